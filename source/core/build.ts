@@ -1,0 +1,85 @@
+import {type Card, colour, isRed, rank, rankWord, suit, suitWord} from './cards.js';
+
+/** How a card may be built on another (RULES.md C6). */
+export type Build = {
+  readonly dir: 'down' | 'up' | 'either';
+  readonly match: 'any' | 'suit' | 'alt-colour';
+  readonly wrap?: boolean;
+};
+
+export const ALT_DOWN: Build = {dir: 'down', match: 'alt-colour'};
+export const SUIT_UP: Build = {dir: 'up', match: 'suit'};
+export const SUIT_DOWN: Build = {dir: 'down', match: 'suit'};
+
+function step(from: number, by: number, wrap: boolean | undefined): number | undefined {
+  const next = from + by;
+  if (next >= 1 && next <= 13) return next;
+  if (!wrap) return undefined;
+  return next < 1 ? 13 : 1;
+}
+
+/** True when card X may lie on card Y under the build. */
+export function fits(x: Card, y: Card, build: Build): boolean {
+  if (build.match === 'suit' && suit(x) !== suit(y)) return false;
+  if (build.match === 'alt-colour' && isRed(x) === isRed(y)) return false;
+  const rx = rank(x);
+  const ry = rank(y);
+  if (build.dir !== 'up' && step(ry, -1, build.wrap) === rx) return true;
+  if (build.dir !== 'down' && step(ry, 1, build.wrap) === rx) return true;
+  return false;
+}
+
+/** Number of cards at the top of `cards` (above `down` face-down ones) that form a run under the build. */
+export function runLength(cards: readonly Card[], down: number, build: Build): number {
+  if (cards.length <= down) return 0;
+  let length = 1;
+  for (let index = cards.length - 1; index > down; index--) {
+    if (!fits(cards[index], cards[index - 1], build)) break;
+    length++;
+  }
+  return length;
+}
+
+/** True when every card in `cards` lies correctly on the one before it. */
+export function isRun(cards: readonly Card[], build: Build): boolean {
+  for (let index = 1; index < cards.length; index++) {
+    if (!fits(cards[index], cards[index - 1], build)) return false;
+  }
+  return true;
+}
+
+function article(word: string): string {
+  return /^[a8]/.test(word) || word === 'ace' ? 'an' : 'a';
+}
+
+/** "a red 7" / "the 7 of hearts" for messages. */
+export function describeCard(card: Card, build: Build): string {
+  const word = rankWord(rank(card));
+  if (build.match === 'suit') return `the ${word} of ${suitWord(suit(card))}`;
+  if (build.match === 'alt-colour') return `a ${colour(card)} ${word}`;
+  return `${article(word)} ${word}`;
+}
+
+/** The ranks a card may lie on under the build, e.g. [8] for a 7 building down. */
+function ranksBelow(card: Card, build: Build): number[] {
+  const ranks: number[] = [];
+  const up = step(rank(card), 1, build.wrap);
+  const downward = step(rank(card), -1, build.wrap);
+  if (build.dir !== 'up' && up !== undefined) ranks.push(up);
+  if (build.dir !== 'down' && downward !== undefined) ranks.push(downward);
+  return ranks;
+}
+
+/** Plain words for what card X needs to lie on, e.g. "a red 7 needs a black 8". */
+export function needsMessage(x: Card, build: Build): string {
+  const ranks = ranksBelow(x, build);
+  const subject = describeCard(x, build);
+  if (ranks.length === 0) return `nothing can take ${subject} here`;
+  const words = ranks.map((value) => rankWord(value)).join(' or ');
+  if (build.match === 'suit') return `${subject} needs the ${words} of ${suitWord(suit(x))}`;
+  if (build.match === 'alt-colour') {
+    const other = isRed(x) ? 'black' : 'red';
+    return `${subject} needs ${article(other)} ${other} ${words}`;
+  }
+  return `${subject} needs ${article(words)} ${words}`;
+}

@@ -1,0 +1,153 @@
+import type {Card} from './cards.js';
+import type {Pile, State} from './types.js';
+
+/** Index of a pile by id; throws for an unknown id (a programming error or a bad move). */
+export function pileIndex(state: State, id: string): number {
+  const piles = state.piles;
+  for (let index = 0; index < piles.length; index++) {
+    if (piles[index].id === id) return index;
+  }
+  return -1;
+}
+
+export function findPile(state: State, id: string): Pile | undefined {
+  const index = pileIndex(state, id);
+  return index < 0 ? undefined : state.piles[index];
+}
+
+export function getPile(state: State, id: string): Pile {
+  const pile = findPile(state, id);
+  if (!pile) throw new Error(`there is no pile "${id}" in this game`);
+  return pile;
+}
+
+export function top(pile: Pile): Card | undefined {
+  return pile.cards.length > 0 ? pile.cards[pile.cards.length - 1] : undefined;
+}
+
+export function faceUpCount(pile: Pile): number {
+  return pile.cards.length - pile.down;
+}
+
+export function makePile(id: string, cards: readonly Card[] = [], down = 0): Pile {
+  return {id, cards, down};
+}
+
+/** Pile ids like `pile1`…`pile7` for `pile[1..7]`. */
+export function numberedIds(prefix: string, from: number, to: number): string[] {
+  const ids: string[] = [];
+  for (let index = from; index <= to; index++) ids.push(prefix + index);
+  return ids;
+}
+
+/**
+ * Copy-on-write editing of a state's piles. Untouched piles are shared with
+ * the previous state, which keeps undo snapshots small.
+ */
+export class Table {
+  private readonly piles: Pile[];
+  private vars: Record<string, number>;
+  private varsCopied = false;
+
+  constructor(private readonly base: State) {
+    this.piles = base.piles.slice();
+    this.vars = base.vars as Record<string, number>;
+  }
+
+  index(id: string): number {
+    const piles = this.piles;
+    for (let index = 0; index < piles.length; index++) {
+      if (piles[index].id === id) return index;
+    }
+    throw new Error(`there is no pile "${id}" in this game`);
+  }
+
+  has(id: string): boolean {
+    return this.piles.some((pile) => pile.id === id);
+  }
+
+  ids(): string[] {
+    return this.piles.map((pile) => pile.id);
+  }
+
+  pile(id: string): Pile {
+    return this.piles[this.index(id)];
+  }
+
+  cards(id: string): readonly Card[] {
+    return this.pile(id).cards;
+  }
+
+  set(id: string, cards: readonly Card[], down?: number): void {
+    const index = this.index(id);
+    const old = this.piles[index];
+    const keptDown = down ?? Math.min(old.down, cards.length);
+    this.piles[index] = {id, cards, down: keptDown};
+  }
+
+  /** Takes `count` cards off the top of a pile, order kept (bottom → top). */
+  take(id: string, count: number): Card[] {
+    const cards = this.cards(id);
+    const taken = cards.slice(cards.length - count);
+    this.set(id, cards.slice(0, cards.length - count));
+    return taken;
+  }
+
+  /** Puts cards face up on top of a pile, in the given order (first one lowest). */
+  put(id: string, cards: readonly Card[]): void {
+    const pile = this.pile(id);
+    this.set(id, pile.cards.concat(cards), pile.down);
+  }
+
+  /** Puts cards face down on top (e.g. onto a stock). */
+  putDown(id: string, cards: readonly Card[]): void {
+    const pile = this.pile(id);
+    const next = pile.cards.concat(cards);
+    this.set(id, next, pile.down === pile.cards.length ? next.length : pile.down);
+  }
+
+  /** Turns the top card face up if every card is face down. */
+  flipTop(id: string): boolean {
+    const pile = this.pile(id);
+    if (pile.cards.length > 0 && pile.down >= pile.cards.length) {
+      this.set(id, pile.cards, pile.cards.length - 1);
+      return true;
+    }
+    return false;
+  }
+
+  setDown(id: string, down: number): void {
+    const pile = this.pile(id);
+    this.set(id, pile.cards, down);
+  }
+
+  get(name: string): number {
+    return this.vars[name] ?? 0;
+  }
+
+  setVar(name: string, value: number): void {
+    if (!this.varsCopied) {
+      this.vars = {...this.vars};
+      this.varsCopied = true;
+    }
+    this.vars[name] = value;
+  }
+
+  addPile(id: string, cards: readonly Card[] = [], down = 0): void {
+    this.piles.push({id, cards, down});
+  }
+
+  /** Replaces every pile that `isMember` picks by the given piles, where the first of them stood. */
+  replaceGroup(isMember: (id: string) => boolean, replacement: readonly Pile[]): void {
+    const first = this.piles.findIndex((pile) => isMember(pile.id));
+    const kept = this.piles.filter((pile) => !isMember(pile.id));
+    const at = first < 0 ? kept.length : first;
+    kept.splice(at, 0, ...replacement);
+    this.piles.length = 0;
+    this.piles.push(...kept);
+  }
+
+  state(): State {
+    return {game: this.base.game, piles: this.piles, vars: this.vars};
+  }
+}

@@ -1,0 +1,34 @@
+import type {GameDefinition} from '../core/types.js';
+import {staffelpatience} from './staffelpatience.js';
+
+/** Every game, in the order of the picker. Ids are stable and never renamed. */
+export const games: readonly GameDefinition[] = [staffelpatience];
+
+function normalise(name: string): string {
+  return name
+    .trim()
+    .toLowerCase()
+    .replaceAll('ä', 'ae')
+    .replaceAll('ö', 'oe')
+    .replaceAll('ü', 'ue')
+    .replaceAll('ß', 'ss')
+    .replaceAll(/[\s_]+/g, '-');
+}
+
+/** Finds a game by id, English alias or either name; undefined when none matches. */
+export function findGame(name: string): GameDefinition | undefined {
+  const wanted = normalise(name);
+  return games.find(
+    (game) =>
+      game.id === wanted ||
+      game.aliases.includes(wanted) ||
+      normalise(game.names.en) === wanted ||
+      normalise(game.names.de) === wanted,
+  );
+}
+
+export function gameById(id: string): GameDefinition {
+  const game = findGame(id);
+  if (!game) throw new Error(`unknown game "${id}"; known games: ${games.map((each) => each.id).join(', ')}`);
+  return game;
+}
