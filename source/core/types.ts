@@ -40,8 +40,12 @@ export type Slot = {
   readonly col: number;
   readonly row: number;
   readonly fan?: 'none' | 'down' | 'up' | 'left' | 'right';
-  /** Short label drawn for empty piles and in the status line, e.g. "stock". */
+  /** At most 3 characters drawn inside the outline of an empty pile, e.g. "K" where only a king may go. */
   readonly label?: string;
+  /** A name for the status line, e.g. "stock", "pile 3". Defaults to the id. */
+  readonly name?: string;
+  /** Foundations are preferred when Enter sends a card to its best place. */
+  readonly role?: 'stock' | 'waste' | 'foundation' | 'tableau' | 'reserve' | 'cell';
   /** Cards lie in a hidden heap (discards): show only a count. */
   readonly hidden?: boolean;
 };

@@ -169,10 +169,10 @@ function hasDoubleSeries(state: State): boolean {
 }
 
 const SLOTS: Slot[] = [
-  {id: 'stock', col: 0, row: 0, label: 'stock'},
-  {id: 'waste', col: 1, row: 0, label: 'waste'},
-  ...BOOKS.map((id, index): Slot => ({id, col: 3 + index, row: 0, label: 'book'})),
-  ...PILES.map((id, index): Slot => ({id, col: index, row: 1, fan: 'down', label: 'K only'})),
+  {id: 'stock', col: 0, row: 0, name: 'stock', role: 'stock'},
+  {id: 'waste', col: 1, row: 0, name: 'waste', role: 'waste'},
+  ...BOOKS.map((id, index): Slot => ({id, col: 3 + index, row: 0, name: `book ${index + 1}`, role: 'foundation'})),
+  ...PILES.map((id, index): Slot => ({id, col: index, row: 1, fan: 'down', label: 'K', name: `pile ${index + 1}`, role: 'tableau'})),
 ];
 
 export const staffelpatience: GameDefinition = {

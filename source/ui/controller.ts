@@ -1,0 +1,301 @@
+import {legalMovesOf, moveKey, outcomeOf} from '../core/engine.js';
+import {canRedo, canUndo, current, playMove, redo, type Session, startSession, undo} from '../core/session.js';
+import type {GameDefinition, Move, Slot} from '../core/types.js';
+import {cycle, type Direction, neighbour} from '../view/navigation.js';
+
+/**
+ * The game screen's state and its pure reducer: keys become commands, commands
+ * change this value. No Ink here, so every flow is testable without a terminal.
+ */
+export type Confirm = {readonly kind: 'new' | 'end'; readonly deal?: number};
+
+export type GameUi = {
+  readonly definition: GameDefinition;
+  readonly session: Session;
+  readonly focus: string;
+  readonly depth: number;
+  readonly held?: {readonly pile: string; readonly count: number};
+  readonly marked: readonly string[];
+  readonly message: string;
+  readonly confirm?: Confirm;
+  readonly help: boolean;
+  readonly auto: boolean;
+  /** Milliseconds between automatic steps. */
+  readonly speed: number;
+  /** The position at which the player declined to end a stalled game. */
+  readonly stallDeclinedAt?: number;
+};
+
+export type Command =
+  | {readonly type: 'move-focus'; readonly direction: Direction}
+  | {readonly type: 'cycle'; readonly by: 1 | -1}
+  | {readonly type: 'select'}
+  | {readonly type: 'send'}
+  | {readonly type: 'cancel'}
+  | {readonly type: 'action'; readonly key: string}
+  | {readonly type: 'undo'}
+  | {readonly type: 'redo'}
+  | {readonly type: 'new'; readonly deal: number}
+  | {readonly type: 'end'}
+  | {readonly type: 'yes'}
+  | {readonly type: 'no'}
+  | {readonly type: 'help'}
+  | {readonly type: 'auto'}
+  | {readonly type: 'speed'; readonly faster: boolean}
+  | {readonly type: 'tick'};
+
+export const SPEEDS = [2000, 1000, 500, 250, 100];
+
+export function startUi(definition: GameDefinition, session: Session): GameUi {
+  const slots = definition.layout(current(session));
+  const first = slots.find((slot) => slot.role === 'tableau') ?? slots[0];
+  return {definition, session, focus: first.id, depth: 1, marked: [], message: '', help: false, auto: false, speed: 500};
+}
+
+function slotsOf(ui: GameUi): readonly Slot[] {
+  return ui.definition.layout(current(ui.session));
+}
+
+export function nameOf(ui: GameUi, id: string): string {
+  return slotsOf(ui).find((slot) => slot.id === id)?.name ?? id;
+}
+
+const legalCache = new WeakMap<object, Move[]>();
+
+/** Legal moves of the current position, computed once per position. */
+export function legal(ui: GameUi): Move[] {
+  const state = current(ui.session);
+  let moves = legalCache.get(state);
+  if (!moves) {
+    moves = legalMovesOf(ui.definition, state);
+    legalCache.set(state, moves);
+  }
+  return moves;
+}
+
+/** The counts that may leave a pile in some legal move: the depths the focus may take. */
+export function depthsOf(ui: GameUi, pile: string): number[] {
+  const counts = new Set<number>([1]);
+  for (const move of legal(ui)) if (move.kind === 'move' && move.from === pile) counts.add(move.count ?? 1);
+  return [...counts].sort((a, b) => a - b);
+}
+
+/** Piles that would accept what is held (or the focused selection). */
+export function targetsOf(ui: GameUi): Set<string> {
+  const source = ui.held ?? {pile: ui.focus, count: ui.depth};
+  const targets = new Set<string>();
+  if (!ui.held) return targets;
+  for (const move of legal(ui)) {
+    if (move.kind === 'move' && move.from === source.pile && (move.count ?? 1) === source.count) targets.add(move.to!);
+  }
+  return targets;
+}
+
+function pileSize(ui: GameUi, id: string): number {
+  return current(ui.session).piles.find((pile) => pile.id === id)?.cards.length ?? 0;
+}
+
+/** Plays a move and clears the selection; on an illegal move, keeps the state and shows why. */
+function attempt(ui: GameUi, move: Move, done?: string): GameUi {
+  try {
+    const session = playMove(ui.definition, ui.session, move);
+    const next: GameUi = {...ui, session, held: undefined, marked: [], depth: 1, message: done ?? ''};
+    return afterMove(next);
+  } catch (error) {
+    return {...ui, message: capitalise((error as Error).message)};
+  }
+}
+
+function capitalise(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+function afterMove(ui: GameUi): GameUi {
+  const outcome = outcomeOf(ui.definition, current(ui.session));
+  if (outcome !== 'playing') return {...ui, auto: false};
+  return ui;
+}
+
+function clampDepth(ui: GameUi): GameUi {
+  const depths = depthsOf(ui, ui.focus);
+  return depths.includes(ui.depth) ? ui : {...ui, depth: 1};
+}
+
+function moveFocus(ui: GameUi, direction: Direction): GameUi {
+  const slot = slotsOf(ui).find((each) => each.id === ui.focus);
+  const vertical = direction === 'up' || direction === 'down';
+  if (vertical && slot?.fan === 'down' && !ui.held) {
+    const depths = depthsOf(ui, ui.focus);
+    const at = depths.indexOf(ui.depth);
+    const next = depths[at + (direction === 'up' ? 1 : -1)];
+    if (next !== undefined) return {...ui, depth: next, message: ''};
+  }
+  const focus = neighbour(slotsOf(ui), ui.focus, direction);
+  return focus === ui.focus ? ui : {...ui, focus, depth: 1, message: ''};
+}
+
+function toggleMark(ui: GameUi): GameUi {
+  if (pileSize(ui, ui.focus) === 0) return {...ui, message: 'That place is empty'};
+  const marked = ui.marked.includes(ui.focus) ? ui.marked.filter((id) => id !== ui.focus) : [...ui.marked, ui.focus];
+  const removals = legal(ui).filter((move) => move.piles !== undefined);
+  const wanted = moveKey({kind: 'remove', piles: marked});
+  const match = removals.find((move) => moveKey({kind: 'remove', piles: move.piles}) === wanted);
+  if (match) return attempt({...ui, marked}, match, `Removed ${marked.length} cards`);
+  const largest = Math.max(2, ...removals.map((move) => move.piles!.length));
+  const couldGrow = removals.some((move) => marked.every((id) => move.piles!.includes(id)));
+  if (!couldGrow && marked.length >= 2) {
+    const reason = ui.definition.explain(current(ui.session), {kind: 'remove', piles: marked});
+    return {...ui, marked: marked.length >= largest ? [] : marked, message: capitalise(reason || 'Those cards cannot be removed together')};
+  }
+  return {...ui, marked, message: marked.length > 0 ? `${marked.length} marked` : ''};
+}
+
+function pickOrDrop(ui: GameUi): GameUi {
+  if (ui.definition.selection === 'set' && !ui.held) {
+    const transfers = legal(ui).some((move) => move.kind === 'move' && move.from === ui.focus);
+    if (!transfers) return toggleMark(ui);
+  }
+  if (ui.held) {
+    if (ui.held.pile === ui.focus) return {...ui, held: undefined, message: ''};
+    return attempt(ui, {kind: 'move', from: ui.held.pile, to: ui.focus, count: ui.held.count});
+  }
+  if (pileSize(ui, ui.focus) === 0) return {...ui, message: 'That pile is empty'};
+  const stockMove = stockAction(ui);
+  if (stockMove) return attempt(ui, stockMove);
+  const held = {pile: ui.focus, count: ui.depth};
+  const picked: GameUi = {...ui, held};
+  const targets = targetsOf(picked);
+  if (targets.size === 0) {
+    const anyMove = legal(ui).some((move) => move.kind === 'move' && move.from === ui.focus);
+    const why = anyMove ? 'Those cards have nowhere to go' : 'Nothing can be taken from there right now';
+    return {...picked, message: `${why} (Esc puts them back)`};
+  }
+  return {...picked, message: `Holding ${held.count === 1 ? 'a card' : `${held.count} cards`}: move to a highlighted pile and press space`};
+}
+
+/** Space or Enter on the stock turns it, in every game. */
+function stockAction(ui: GameUi): Move | undefined {
+  const slot = slotsOf(ui).find((each) => each.id === ui.focus);
+  if (slot?.role !== 'stock') return undefined;
+  const kinds = ui.definition.actions.find((action) => action.key === 'd')?.kinds ?? [];
+  return legal(ui).find((move) => kinds.includes(move.kind));
+}
+
+function rankTarget(ui: GameUi, move: Move): number {
+  const slot = slotsOf(ui).find((each) => each.id === move.to);
+  if (slot?.role === 'foundation') return 0;
+  return pileSize(ui, move.to!) > 0 ? 1 : 2;
+}
+
+/** Enter: send the focused card or run (or what is held) to its best legal place. */
+function send(ui: GameUi): GameUi {
+  const stockMove = !ui.held ? stockAction(ui) : undefined;
+  if (stockMove) return attempt(ui, stockMove);
+  const source = ui.held ?? {pile: ui.focus, count: ui.depth};
+  const options = legal(ui).filter((move) => move.kind === 'move' && move.from === source.pile && (move.count ?? 1) === source.count);
+  if (options.length === 0) {
+    if (pileSize(ui, source.pile) === 0) return {...ui, message: 'That pile is empty'};
+    return {...ui, message: 'No legal place for that: pick it up with space to see why a pile refuses it'};
+  }
+  const best = options.reduce((a, b) => (rankTarget(ui, b) < rankTarget(ui, a) ? b : a));
+  return attempt(ui, best, `Moved to ${nameOf(ui, best.to!)}`);
+}
+
+function action(ui: GameUi, key: string): GameUi {
+  const spec = ui.definition.actions.find((each) => each.key === key);
+  if (!spec) return ui;
+  const move = legal(ui).find((each) => spec.kinds.includes(each.kind));
+  if (move) return attempt(ui, move);
+  const reason = ui.definition.explain(current(ui.session), {kind: spec.kinds[0]});
+  return {...ui, message: capitalise(reason || `${spec.label.en} is not possible now`)};
+}
+
+const stalledCache = new WeakMap<object, boolean>();
+
+/** Whether to offer ending the game (C11); some games search to know, so it is worked out once per position. */
+export function isStalled(ui: GameUi): boolean {
+  if (!ui.definition.stalled || ui.stallDeclinedAt === ui.session.index) return false;
+  const state = current(ui.session);
+  let stalled = stalledCache.get(state);
+  if (stalled === undefined) {
+    stalled = legal(ui).length > 0 && ui.definition.stalled(state);
+    stalledCache.set(state, stalled);
+  }
+  return stalled;
+}
+
+function answer(ui: GameUi, yes: boolean): GameUi {
+  const confirm = ui.confirm;
+  if (!confirm) {
+    if (isStalled(ui)) return yes ? attempt(ui, {kind: 'resign'}, 'Game ended') : {...ui, stallDeclinedAt: ui.session.index, message: ''};
+    return ui;
+  }
+  if (!yes) return {...ui, confirm: undefined, message: ''};
+  if (confirm.kind === 'end') return attempt({...ui, confirm: undefined}, {kind: 'resign'}, 'Game ended');
+  return newDeal({...ui, confirm: undefined}, confirm.deal!);
+}
+
+function newDeal(ui: GameUi, deal: number): GameUi {
+  const fresh = startUi(ui.definition, startSession(ui.definition, {deal}));
+  return {...fresh, speed: ui.speed, message: `New deal ${deal}`};
+}
+
+function isFinished(ui: GameUi): boolean {
+  return outcomeOf(ui.definition, current(ui.session)) !== 'playing';
+}
+
+function autoStep(ui: GameUi): GameUi {
+  const spec = ui.definition.actions.find((each) => each.auto);
+  if (!spec) return {...ui, auto: false};
+  const move = legal(ui).find((each) => spec.kinds.includes(each.kind));
+  if (!move) return {...ui, auto: false, message: 'Paused: a decision is needed'};
+  return attempt(ui, move);
+}
+
+export function reduce(ui: GameUi, command: Command): GameUi {
+  if (ui.help && command.type !== 'tick') return {...ui, help: false};
+  switch (command.type) {
+    case 'move-focus':
+      return moveFocus(ui, command.direction);
+    case 'cycle':
+      return clampDepth({...ui, focus: cycle(slotsOf(ui), ui.focus, command.by), message: ''});
+    case 'select':
+      return pickOrDrop(ui);
+    case 'send':
+      return send(ui);
+    case 'cancel':
+      return {...ui, held: undefined, marked: [], confirm: undefined, message: ''};
+    case 'action':
+      return action(ui, command.key);
+    case 'undo':
+      return canUndo(ui.session)
+        ? clampDepth({...ui, session: undo(ui.session), held: undefined, marked: [], auto: false, message: 'Undone'})
+        : {...ui, message: 'Nothing to undo'};
+    case 'redo':
+      return canRedo(ui.session)
+        ? clampDepth({...ui, session: redo(ui.session), held: undefined, marked: [], message: 'Redone'})
+        : {...ui, message: 'Nothing to redo'};
+    case 'new':
+      if (ui.session.index > 0 && !isFinished(ui)) return {...ui, confirm: {kind: 'new', deal: command.deal}};
+      return newDeal(ui, command.deal);
+    case 'end':
+      return isFinished(ui) ? ui : {...ui, confirm: {kind: 'end'}};
+    case 'yes':
+      return answer(ui, true);
+    case 'no':
+      return answer(ui, false);
+    case 'help':
+      return {...ui, help: true};
+    case 'auto':
+      return ui.definition.actions.some((each) => each.auto) && !isFinished(ui)
+        ? {...ui, auto: !ui.auto, message: ui.auto ? 'Paused' : 'Playing automatically'}
+        : {...ui, message: 'This game has no automatic steps'};
+    case 'speed': {
+      const at = SPEEDS.indexOf(ui.speed);
+      const next = SPEEDS[Math.min(SPEEDS.length - 1, Math.max(0, at + (command.faster ? 1 : -1)))];
+      return {...ui, speed: next, message: `Speed: one step every ${next} ms`};
+    }
+    case 'tick':
+      return ui.auto ? autoStep(ui) : ui;
+  }
+}

@@ -1,0 +1,120 @@
+import type {Line, Style} from '../view/style.js';
+
+type Cell = {readonly char: string; readonly sgr: string};
+
+const ESC = '\u001B[';
+const COLOURS: Record<NonNullable<Style['fg']>, number> = {red: 31, green: 32, yellow: 33, blue: 34, magenta: 35, cyan: 36, gray: 90};
+
+function sgrOf(style: Style | undefined): string {
+  if (!style) return '';
+  const codes: number[] = [];
+  if (style.bold) codes.push(1);
+  if (style.dim) codes.push(2);
+  if (style.underline) codes.push(4);
+  if (style.inverse) codes.push(7);
+  if (style.fg) codes.push(COLOURS[style.fg]);
+  return codes.join(';');
+}
+
+function cellsOf(line: Line): Cell[] {
+  const cells: Cell[] = [];
+  for (const segment of line) {
+    const sgr = sgrOf(segment.style);
+    for (const char of segment.text) cells.push({char, sgr});
+  }
+  return cells;
+}
+
+const BLANK: Cell = {char: ' ', sgr: ''};
+
+/** Unchanged cells shorter than this between two changes are rewritten rather than skipped with a cursor move. */
+const MERGE_GAP = 4;
+
+/**
+ * Draws frames on a full-screen terminal like curses does: it remembers what
+ * is on screen and sends only the cells that changed, so a keystroke costs
+ * tens of bytes instead of the whole frame (this matters over SSH).
+ */
+export class ScreenWriter {
+  private screen: Cell[][] = [];
+  private row = -1;
+  private col = -1;
+  private sgr = '';
+  private valid = false;
+
+  constructor(private readonly write: (text: string) => void) {}
+
+  /** Forget what is on screen: the next frame is drawn in full (after a resize, say). */
+  invalidate(): void {
+    this.valid = false;
+  }
+
+  draw(lines: readonly Line[]): void {
+    const next = lines.map(cellsOf);
+    let out = '';
+    if (!this.valid) {
+      out += `${ESC}0m${ESC}H${ESC}2J`;
+      this.screen = [];
+      this.row = 0;
+      this.col = 0;
+      this.sgr = '';
+      this.valid = true;
+    }
+    const rows = Math.max(next.length, this.screen.length);
+    for (let row = 0; row < rows; row++) {
+      out += this.diffRow(row, this.screen[row] ?? [], next[row] ?? []);
+    }
+    this.screen = next;
+    if (out) this.write(out);
+  }
+
+  private diffRow(row: number, before: Cell[], after: Cell[]): string {
+    let out = '';
+    let col = 0;
+    const width = after.length;
+    while (col < width) {
+      if (same(before[col], after[col])) {
+        col++;
+        continue;
+      }
+      let end = col + 1;
+      let quiet = 0;
+      while (end < width && quiet < MERGE_GAP) {
+        quiet = same(before[end], after[end]) ? quiet + 1 : 0;
+        end++;
+      }
+      end -= quiet;
+      out += this.moveTo(row, col);
+      for (let index = col; index < end; index++) out += this.put(after[index]);
+      col = end;
+    }
+    if (before.length > width && before.slice(width).some((cell) => cell.char !== ' ' || cell.sgr !== '')) {
+      out += this.moveTo(row, width) + this.style('') + `${ESC}K`;
+    }
+    return out;
+  }
+
+  private moveTo(row: number, col: number): string {
+    if (row === this.row && col === this.col) return '';
+    this.row = row;
+    this.col = col;
+    return col === 0 ? `${ESC}${row + 1}H` : `${ESC}${row + 1};${col + 1}H`;
+  }
+
+  private style(sgr: string): string {
+    if (sgr === this.sgr) return '';
+    this.sgr = sgr;
+    return sgr ? `${ESC}0;${sgr}m` : `${ESC}0m`;
+  }
+
+  private put(cell: Cell): string {
+    this.col++;
+    return this.style(cell.sgr) + cell.char;
+  }
+}
+
+function same(a: Cell | undefined, b: Cell | undefined): boolean {
+  const left = a ?? BLANK;
+  const right = b ?? BLANK;
+  return left.char === right.char && left.sgr === right.sgr;
+}

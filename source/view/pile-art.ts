@@ -1,0 +1,159 @@
+import type {Pile, Slot} from '../core/types.js';
+import {
+  BOXED_HEIGHT,
+  BOXED_WIDTH,
+  boxedBack,
+  boxedBackGroup,
+  boxedEmpty,
+  boxedFaceUp,
+  boxedStrip,
+  COMPACT_WIDTH,
+  compactCard,
+  compactEmpty,
+  type Mark,
+} from './card-art.js';
+import type {Line} from './style.js';
+import type {Theme} from './theme.js';
+
+/** How the cards of one pile are marked: focus and held ranges start at a card index. */
+export type PileMarks = {
+  readonly focusFrom?: number;
+  readonly heldFrom?: number;
+  readonly target?: boolean;
+};
+
+export function cardWidth(theme: Theme): number {
+  return theme.boxed ? BOXED_WIDTH : COMPACT_WIDTH;
+}
+
+export function cardHeight(theme: Theme): number {
+  return theme.boxed ? BOXED_HEIGHT : 1;
+}
+
+function markAt(marks: PileMarks, index: number, isTop: boolean): Mark {
+  return {
+    focus: marks.focusFrom !== undefined && index >= marks.focusFrom,
+    held: marks.heldFrom !== undefined && index >= marks.heldFrom,
+    target: marks.target && isTop,
+  };
+}
+
+/** Lines a fully spread vertical fan needs. */
+export function fullFanHeight(pile: Pile, theme: Theme): number {
+  return Math.max(1, pile.cards.length - 1) + cardHeight(theme) - (pile.cards.length === 0 ? 1 : 0);
+}
+
+/** Cells a fully spread horizontal fan needs. */
+export function fullFanWidth(pile: Pile, theme: Theme): number {
+  const n = Math.max(1, pile.cards.length);
+  return theme.boxed ? (n - 1) * 4 + BOXED_WIDTH : n * COMPACT_WIDTH;
+}
+
+type Item = {kind: 'card'; index: number} | {kind: 'downs'; count: number} | {kind: 'more'; count: number};
+
+/**
+ * Which covered cards stay visible when a fan has only `room` places for them:
+ * face-down cards shrink to one counted entry, then the middle of the face-up
+ * part is elided, keeping the focused card and the playable end in view.
+ */
+function coveredItems(pile: Pile, room: number, focusFrom: number | undefined): Item[] {
+  const covered = pile.cards.length - 1;
+  const downs = Math.min(pile.down, covered);
+  const ups: number[] = [];
+  for (let index = downs; index < covered; index++) ups.push(index);
+  const downItems: Item[] = [];
+  for (let index = 0; index < downs; index++) downItems.push({kind: 'card', index});
+  if (downs + ups.length <= room) return [...downItems, ...ups.map((index): Item => ({kind: 'card', index}))];
+  const downGroup: Item[] = downs === 0 ? [] : downs === 1 ? downItems : [{kind: 'downs', count: downs}];
+  const left = room - downGroup.length;
+  if (ups.length <= left) return [...downGroup, ...ups.map((index): Item => ({kind: 'card', index}))];
+  if (left <= 0) return room > 0 ? [{kind: 'more', count: covered}] : [];
+  const focusInside = focusFrom !== undefined && focusFrom < covered ? covered - focusFrom : 0;
+  const head = left >= 4 && focusInside <= left - 2 ? 1 : 0;
+  const tail = left - head - 1;
+  const shown = [
+    ...ups.slice(0, head).map((index): Item => ({kind: 'card', index})),
+    {kind: 'more', count: ups.length - head - tail} as Item,
+    ...ups.slice(ups.length - tail).map((index): Item => ({kind: 'card', index})),
+  ];
+  return [...downGroup, ...shown];
+}
+
+function moreLine(theme: Theme, count: number, width: number): Line {
+  const text = `${theme.glyphs.ellipsis}+${count}`;
+  return [{text: text.padStart(Math.min(width, text.length + 1)).padEnd(width), style: {dim: true}}];
+}
+
+function emptyArt(slot: Slot, theme: Theme, marks: PileMarks): Line[] {
+  const mark: Mark = {focus: marks.focusFrom !== undefined, target: marks.target};
+  return theme.boxed ? boxedEmpty(theme, slot.label ?? '', mark) : [compactEmpty(theme, slot.label ?? '', mark)];
+}
+
+/** The exposed card, drawn whole. */
+function topArt(pile: Pile, theme: Theme, marks: PileMarks, count?: number): Line[] {
+  const index = pile.cards.length - 1;
+  const mark = markAt(marks, index, true);
+  const card = pile.cards[index];
+  const faceUp = index >= pile.down;
+  if (!theme.boxed) return [compactCard(card, faceUp, theme, mark)];
+  return faceUp ? boxedFaceUp(card, theme, mark, true, count) : boxedBack(theme, mark, true, count);
+}
+
+function itemLine(pile: Pile, item: Item, theme: Theme, marks: PileMarks): Line {
+  if (item.kind === 'more') return moreLine(theme, item.count, cardWidth(theme));
+  if (item.kind === 'downs') {
+    return theme.boxed
+      ? boxedBackGroup(theme, item.count, {})
+      : [{text: `${theme.glyphs.back}${String(item.count).padStart(2, theme.glyphs.back)}`.slice(0, 3)}];
+  }
+  const mark = markAt(marks, item.index, false);
+  const card = pile.cards[item.index];
+  const faceUp = item.index >= pile.down;
+  if (!theme.boxed) return compactCard(card, faceUp, theme, mark);
+  return faceUp ? boxedFaceUp(card, theme, mark, false)[0] : boxedBack(theme, mark, false)[0];
+}
+
+function verticalFan(pile: Pile, theme: Theme, marks: PileMarks, height: number, upward: boolean): Line[] {
+  const top = topArt(pile, theme, marks);
+  const items = coveredItems(pile, Math.max(0, height - top.length), marks.focusFrom);
+  const covered = items.map((item) => itemLine(pile, item, theme, marks));
+  return upward ? [...top, ...covered.reverse()] : [...covered, ...top];
+}
+
+function horizontalFan(pile: Pile, theme: Theme, marks: PileMarks, width: number, side: 'left' | 'right'): Line[] {
+  const stripWidth = theme.boxed ? 4 : COMPACT_WIDTH;
+  const room = Math.max(0, Math.floor((width - cardWidth(theme)) / stripWidth));
+  const items = coveredItems(pile, room, marks.focusFrom);
+  const rows = theme.boxed ? BOXED_HEIGHT : 1;
+  const strips: Line[][] = items.map((item) => {
+    if (item.kind === 'card') {
+      const mark = markAt(marks, item.index, false);
+      const faceUp = item.index >= pile.down;
+      return theme.boxed
+        ? boxedStrip(pile.cards[item.index], faceUp, theme, mark, side)
+        : [compactCard(pile.cards[item.index], faceUp, theme, mark)];
+    }
+    const label = item.kind === 'more' ? `+${item.count}` : `${theme.glyphs.back}${item.count}`;
+    const text = label.padEnd(stripWidth).slice(0, stripWidth);
+    return Array.from({length: rows}, (_, row) => [{text: row === (rows > 1 ? 1 : 0) ? text : ' '.repeat(stripWidth), style: {dim: true}}]);
+  });
+  const top = topArt(pile, theme, marks);
+  const ordered = side === 'right' ? [...strips, top] : [top, ...strips.reverse()];
+  return Array.from({length: rows}, (_, row) => ordered.flatMap((part) => part[row]));
+}
+
+/** Draws one pile into at most width × height cells. */
+export function pileArt(pile: Pile, slot: Slot, theme: Theme, marks: PileMarks, width: number, height: number): Line[] {
+  if (pile.cards.length === 0) return emptyArt(slot, theme, marks);
+  if (slot.hidden) return topArt({...pile, down: pile.cards.length}, theme, marks, pile.cards.length);
+  switch (slot.fan) {
+    case 'down':
+    case 'up':
+      return verticalFan(pile, theme, marks, height, slot.fan === 'up');
+    case 'left':
+    case 'right':
+      return horizontalFan(pile, theme, marks, width, slot.fan);
+    default:
+      return topArt(pile, theme, marks, pile.cards.length);
+  }
+}

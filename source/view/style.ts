@@ -1,0 +1,46 @@
+/** Styled text, independent of any terminal library: the UI turns it into escape codes. */
+export type Style = {
+  readonly fg?: 'red' | 'green' | 'yellow' | 'blue' | 'cyan' | 'magenta' | 'gray';
+  readonly bold?: boolean;
+  readonly dim?: boolean;
+  readonly inverse?: boolean;
+  readonly underline?: boolean;
+};
+
+export type Segment = {readonly text: string; readonly style?: Style};
+export type Line = Segment[];
+
+/** Terminal cell width of a string made of the characters the view uses (all single-width). */
+export function width(text: string): number {
+  let cells = 0;
+  for (const _char of text) cells++;
+  return cells;
+}
+
+export function lineWidth(line: Line): number {
+  let cells = 0;
+  for (const segment of line) cells += width(segment.text);
+  return cells;
+}
+
+export function plain(line: Line): string {
+  return line.map((segment) => segment.text).join('');
+}
+
+export function pad(text: string, cells: number): string {
+  const missing = cells - width(text);
+  return missing > 0 ? text + ' '.repeat(missing) : text;
+}
+
+/** Cuts a string to at most `cells` cells, marking the cut with an ellipsis. */
+export function clip(text: string, cells: number): string {
+  if (width(text) <= cells) return text;
+  const chars = [...text];
+  return cells <= 1 ? chars.slice(0, cells).join('') : chars.slice(0, cells - 1).join('') + '…';
+}
+
+export function merge(style: Style | undefined, extra: Style | undefined): Style | undefined {
+  if (!extra) return style;
+  if (!style) return extra;
+  return {...style, ...extra};
+}

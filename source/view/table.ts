@@ -1,0 +1,85 @@
+import type {GameDefinition, Pile, State} from '../core/types.js';
+import {layoutTable, type TableLayout} from './layout.js';
+import {pileArt, type PileMarks} from './pile-art.js';
+import {type Line, lineWidth} from './style.js';
+import {makeTheme, type Theme, type ThemeName} from './theme.js';
+
+/** What the player is pointing at and holding; UI state, never part of the game state. */
+export type Pointer = {
+  readonly focus?: string;
+  /** How many cards from the top the focus covers (1 = the exposed card). */
+  readonly depth?: number;
+  readonly held?: {readonly pile: string; readonly count: number};
+  readonly targets?: ReadonlySet<string>;
+  readonly marked?: ReadonlySet<string>;
+};
+
+export type TableRequest = {
+  readonly definition: GameDefinition;
+  readonly state: State;
+  readonly pointer: Pointer;
+  readonly theme: ThemeName | 'auto';
+  readonly colour: boolean;
+  readonly cols: number;
+  readonly rows: number;
+};
+
+export type RenderedTable = {readonly lines: Line[]; readonly theme: Theme; readonly layout: TableLayout};
+
+function marksFor(pile: Pile, pointer: Pointer): PileMarks {
+  const size = pile.cards.length;
+  const focusFrom = pointer.focus === pile.id ? size - Math.max(1, pointer.depth ?? 1) : undefined;
+  const markedFrom = pointer.marked?.has(pile.id) ? size - 1 : undefined;
+  const heldFrom = pointer.held?.pile === pile.id ? size - pointer.held.count : markedFrom;
+  return {
+    focusFrom: focusFrom === undefined ? undefined : Math.max(0, focusFrom),
+    heldFrom,
+    target: pointer.targets?.has(pile.id),
+  };
+}
+
+/** Picks the boxed theme when the table fits in it, else the compact one. */
+export function chooseLayout(request: TableRequest): {theme: Theme; layout: TableLayout; piles: Map<string, Pile>} {
+  const slots = request.definition.layout(request.state);
+  const piles = new Map(request.state.piles.map((pile) => [pile.id, pile] as const));
+  const names: ThemeName[] = request.theme === 'auto' ? ['boxed', 'compact'] : [request.theme];
+  let chosen: {theme: Theme; layout: TableLayout} | undefined;
+  for (const name of names) {
+    const theme = makeTheme(name, request.colour);
+    const layout = layoutTable(slots, piles, theme, request.cols, request.rows);
+    chosen = {theme, layout};
+    if (layout.fits) break;
+  }
+  return {...chosen!, piles};
+}
+
+/** Draws the table into lines no wider than `cols`, at most `rows` of them. */
+export function renderTable(request: TableRequest): RenderedTable {
+  const {theme, layout, piles} = chooseLayout(request);
+  const slots = request.definition.layout(request.state);
+  const placed: Array<Array<{x: number; line: Line}>> = Array.from({length: layout.height}, () => []);
+  for (const slot of slots) {
+    const pile = piles.get(slot.id);
+    const box = layout.boxes.get(slot.id);
+    if (!pile || !box) continue;
+    const art = pileArt(pile, slot, theme, marksFor(pile, request.pointer), box.width, box.height).slice(0, box.height);
+    const top = slot.fan === 'up' ? box.y + box.height - art.length : box.y;
+    art.forEach((line, index) => {
+      const x = slot.fan === 'left' ? box.x + box.width - lineWidth(line) : box.x;
+      placed[top + index]?.push({x, line});
+    });
+  }
+  const indent = Math.max(0, Math.floor((request.cols - layout.width) / 2));
+  const lines = placed.slice(0, request.rows).map((parts) => {
+    parts.sort((a, b) => a.x - b.x);
+    const line: Line = [];
+    let cursor = -indent;
+    for (const part of parts) {
+      if (part.x > cursor) line.push({text: ' '.repeat(part.x - cursor)});
+      line.push(...part.line);
+      cursor = Math.max(cursor, part.x) + lineWidth(part.line);
+    }
+    return line;
+  });
+  return {lines, theme, layout};
+}
