@@ -73,11 +73,11 @@ export function legal(ui: GameUi): Move[] {
   return moves;
 }
 
-/** The counts that may leave a pile in some legal move: the depths the focus may take. */
+/** The depths the focus may take in a pile: 1 up to the largest count that some legal move carries. */
 export function depthsOf(ui: GameUi, pile: string): number[] {
-  const counts = new Set<number>([1]);
-  for (const move of legal(ui)) if (move.kind === 'move' && move.from === pile) counts.add(move.count ?? 1);
-  return [...counts].sort((a, b) => a - b);
+  let most = 1;
+  for (const move of legal(ui)) if (move.kind === 'move' && move.from === pile) most = Math.max(most, move.count ?? 1);
+  return Array.from({length: most}, (_, index) => index + 1);
 }
 
 /** Piles that would accept what is held (or the focused selection). */
@@ -166,9 +166,8 @@ function pickOrDrop(ui: GameUi): GameUi {
   const picked: GameUi = {...ui, held};
   const targets = targetsOf(picked);
   if (targets.size === 0) {
-    const anyMove = legal(ui).some((move) => move.kind === 'move' && move.from === ui.focus);
-    const why = anyMove ? 'Those cards have nowhere to go' : 'Nothing can be taken from there right now';
-    return {...picked, message: `${why} (Esc puts them back)`};
+    const what = held.count === 1 ? 'that card' : `those ${held.count} cards`;
+    return {...picked, message: `No pile can take ${what} now: drop it anywhere to see why, or Esc`};
   }
   return {...picked, message: `Holding ${held.count === 1 ? 'a card' : `${held.count} cards`}: move to a highlighted pile and press space`};
 }

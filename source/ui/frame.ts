@@ -89,6 +89,19 @@ function banner(ui: GameUi): string[] | undefined {
   return [head, `${ui.session.index} moves`, '', 'n new deal · u undo · Esc games · q quit'];
 }
 
+function wrap(text: string, cols: number): string[] {
+  const lines: string[] = [];
+  let line = '';
+  for (const word of text.split(' ')) {
+    if (line && line.length + 1 + word.length > cols) {
+      lines.push(line);
+      line = '';
+    }
+    line = line ? `${line} ${word}` : clip(word, cols);
+  }
+  return [...lines, line];
+}
+
 /** Centres a panel of text over the table lines. */
 function overlay(lines: Line[], panel: string[], cols: number, height: number): Line[] {
   const inner = Math.min(cols - 4, Math.max(...panel.map((text) => text.length)) + 2);
@@ -107,6 +120,7 @@ function overlay(lines: Line[], panel: string[], cols: number, height: number): 
   return result;
 }
 
+/** A message naming the size needed, when even the compact cards do not fit. */
 export function tooSmall(definition: GameDefinition, ui: GameUi, display: Display): string | undefined {
   const {layout} = chooseLayout({
     definition,
@@ -118,13 +132,15 @@ export function tooSmall(definition: GameDefinition, ui: GameUi, display: Displa
     rows: display.rows - 1 - CHROME,
   });
   if (layout.fits) return undefined;
-  return `${definition.names.de} needs a terminal of at least 80×24 (this one is ${display.cols}×${display.rows}). Resize it to go on, or press q.`;
+  const cols = Math.max(layout.minWidth, 40);
+  const rows = layout.minHeight + CHROME + 1;
+  return `${definition.names.de} needs a terminal of at least ${cols}×${rows} (80×24 shows every game); this one is ${display.cols}×${display.rows}. Resize it, or press q.`;
 }
 
 /** The whole game screen: at most rows − 1 lines, none wider than cols. */
 export function gameFrame(ui: GameUi, display: Display): Line[] {
   const small = tooSmall(ui.definition, ui, display);
-  if (small) return [[{text: clip(small, display.cols)}]];
+  if (small) return wrap(small, display.cols).slice(0, Math.max(1, display.rows - 1)).map((text) => [{text}]);
   const height = display.rows - 1 - CHROME;
   const table = ui.help
     ? helpLines(ui.definition).map((text): Line => [{text: clip(text, display.cols)}])

@@ -10,6 +10,9 @@ export type TableLayout = {
   readonly height: number;
   /** False when even fully compressed fans do not fit. */
   readonly fits: boolean;
+  /** The smallest table this theme can draw these piles in. */
+  readonly minWidth: number;
+  readonly minHeight: number;
 };
 
 const GAP = 1;
@@ -90,5 +93,5 @@ export function layoutTable(slots: readonly Slot[], piles: ReadonlyMap<string, P
     });
   }
   const width = x - GAP;
-  return {boxes, width, height: y, fits: width <= cols && minHeight <= rows};
+  return {boxes, width, height: y, fits: baseWidth <= cols && minHeight <= rows, minWidth: baseWidth, minHeight};
 }

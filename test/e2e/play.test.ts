@@ -1,0 +1,115 @@
+import {spawnSync} from 'node:child_process';
+import {existsSync, readdirSync, readFileSync, writeFileSync} from 'node:fs';
+import {join} from 'node:path';
+import {afterEach, describe, expect, it} from 'vitest';
+import {CLI, freshHome, Terminal} from './terminal.js';
+
+const open: Terminal[] = [];
+afterEach(() => {
+  for (const terminal of open.splice(0)) terminal.close();
+});
+
+function start(args: string[], home: string, options: {cols?: number; rows?: number} = {}): Terminal {
+  const terminal = new Terminal(args, {home, ...options});
+  open.push(terminal);
+  return terminal;
+}
+
+/** The table without the title and status lines, which mention the last action. */
+function table(screen: string): string {
+  return screen.split('\n').slice(1, -3).join('\n');
+}
+
+describe('the built CLI in tmux at 80×24', () => {
+  it('plays a few moves, quits with q, and resumes the same position', async () => {
+    const home = freshHome();
+    const first = start(['staffelpatience', '--deal', '4711'], home);
+    await first.until((screen) => screen.includes('deal 4711') && screen.includes('moves 0'), 'the first frame');
+    first.keys('d', 'd', 'd', 'Right', 'Right', 'Enter');
+    const played = await first.until((screen) => screen.includes('moves 3'), 'three moves');
+    expect(played).toContain('pile 3');
+    const lines = played.split('\n');
+    expect(lines.length).toBeLessThanOrEqual(24);
+    for (const line of lines) expect([...line].length).toBeLessThanOrEqual(80);
+    first.keys('q');
+    await first.waitExit();
+    expect(existsSync(join(home, 'config.json'))).toBe(true);
+
+    const second = start([], home);
+    const resumed = await second.until((screen) => screen.includes('moves 3'), 'the resumed game');
+    expect(resumed).toContain('Resumed your Staffelpatience game');
+    expect(table(resumed)).toBe(table(played));
+    second.keys('u');
+    await second.until((screen) => screen.includes('moves 2'), 'undo after resuming');
+    second.keys('q');
+    await second.waitExit();
+  });
+
+  it('says which size it needs in a small terminal and redraws when resized', async () => {
+    const terminal = start(['staffelpatience', '--deal', '5'], freshHome(), {cols: 24, rows: 8});
+    const small = await terminal.until((screen) => screen.includes('needs'), 'the size message');
+    expect(small.replaceAll('\n', ' ')).toMatch(/\d+×\d+/);
+    terminal.resize(80, 24);
+    await terminal.until((screen) => screen.includes('deal 5'), 'the table after resizing');
+    terminal.keys('q');
+    await terminal.waitExit();
+  });
+
+  it('keeps a damaged save file aside, says so, and starts fresh', async () => {
+    const home = freshHome();
+    writeFileSync(join(home, 'config.json'), '{"saves": {broken');
+    const terminal = start(['staffelpatience'], home);
+    await terminal.until((screen) => screen.includes('damaged'), 'the damaged-file notice');
+    const backups = readdirSync(home).filter((name) => name.startsWith('config.json.damaged-'));
+    expect(backups.length).toBe(1);
+    expect(readFileSync(join(home, backups[0]), 'utf8')).toBe('{"saves": {broken');
+    terminal.keys('d', 'q');
+    await terminal.waitExit();
+    expect(JSON.parse(readFileSync(join(home, 'config.json'), 'utf8')).saves.staffelpatience.moves).toEqual([{kind: 'deal'}]);
+  });
+
+  it('restores the terminal on SIGTERM and keeps the game', async () => {
+    const home = freshHome();
+    const terminal = start(['staffelpatience', '--deal', '8'], home);
+    await terminal.until((screen) => screen.includes('deal 8'), 'the first frame');
+    terminal.keys('d');
+    await terminal.until((screen) => screen.includes('moves 1'), 'a move');
+    terminal.signal('SIGTERM');
+    await terminal.waitExit();
+    expect(terminal.screen()).not.toContain('deal 8');
+    expect(JSON.parse(readFileSync(join(home, 'config.json'), 'utf8')).saves.staffelpatience.deal).toBe(8);
+  });
+});
+
+describe('the built CLI refuses bad input with a message, not a stack trace', () => {
+  const run = (...args: string[]) => spawnSync(process.execPath, [CLI, ...args], {encoding: 'utf8', env: {...process.env, PATIENCE_HOME: freshHome()}});
+
+  it('unknown game', () => {
+    const result = run('--game', 'skat');
+    expect(result.status).toBe(2);
+    expect(result.stderr).toMatch(/unknown game "skat".*staffelpatience/);
+    expect(result.stderr).not.toMatch(/at .*\.js/);
+  });
+
+  it('bad deal numbers', () => {
+    for (const bad of ['0', '-3', 'abc', '2147483648', '1.5']) {
+      const result = run('staffelpatience', '--deal', bad);
+      expect(result.status).toBe(2);
+      expect(result.stderr).toMatch(/bad deal number/);
+    }
+  });
+
+  it('stdin that is not a terminal', () => {
+    const result = run('staffelpatience');
+    expect(result.status).toBe(1);
+    expect(result.stderr).toMatch(/needs an interactive terminal/);
+  });
+
+  it('lists the games and accepts English aliases', () => {
+    const list = run('--list');
+    expect(list.status).toBe(0);
+    expect(list.stdout).toMatch(/staffelpatience\s+Staffelpatience\s+Staircase Patience/);
+    expect(run('--version').stdout.trim()).toMatch(/^\d+\.\d+\.\d+/);
+    expect(run('--help').stdout).toContain('--deal');
+  });
+});

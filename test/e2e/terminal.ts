@@ -1,0 +1,73 @@
+import {execFileSync, spawnSync} from 'node:child_process';
+import {mkdtempSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import {join} from 'node:path';
+
+export const CLI = new URL('../../dist/cli.js', import.meta.url).pathname;
+
+function tmux(...args: string[]): string {
+  return execFileSync('tmux', args, {encoding: 'utf8'});
+}
+
+export function freshHome(): string {
+  return mkdtempSync(join(tmpdir(), 'patience-e2e-'));
+}
+
+/**
+ * The built CLI in a real terminal: a detached tmux session of the given size.
+ * CI is unset for the child, since Ink draws nothing interactive under CI.
+ */
+export class Terminal {
+  private static count = 0;
+  readonly name = `patience-e2e-${process.pid}-${Terminal.count++}`;
+
+  constructor(args: readonly string[], options: {home: string; cols?: number; rows?: number; env?: Record<string, string>}) {
+    const env = Object.entries({PATIENCE_HOME: options.home, ...options.env}).map(([key, value]) => `${key}=${value}`);
+    const command = ['env', '-u', 'CI', ...env, process.execPath, CLI, ...args].map((part) => `'${part}'`).join(' ');
+    tmux('new-session', '-d', '-s', this.name, '-x', String(options.cols ?? 80), '-y', String(options.rows ?? 24), command);
+    tmux('set-option', '-t', this.name, 'remain-on-exit', 'on');
+  }
+
+  screen(): string {
+    return tmux('capture-pane', '-p', '-t', this.name).replace(/\n$/, '');
+  }
+
+  keys(...keys: string[]): void {
+    for (const key of keys) tmux('send-keys', '-t', this.name, key);
+  }
+
+  resize(cols: number, rows: number): void {
+    tmux('resize-window', '-t', this.name, '-x', String(cols), '-y', String(rows));
+  }
+
+  /** Sends a signal to the program (the pane's process: the shell execs it). */
+  signal(signal: NodeJS.Signals): void {
+    process.kill(Number(tmux('display-message', '-p', '-t', this.name, '#{pane_pid}').trim()), signal);
+  }
+
+  exited(): boolean {
+    return tmux('display-message', '-p', '-t', this.name, '#{pane_dead}').trim() === '1';
+  }
+
+  async until(check: (screen: string) => boolean, what: string, timeout = 8000): Promise<string> {
+    const start = Date.now();
+    for (;;) {
+      const screen = this.screen();
+      if (check(screen)) return screen;
+      if (Date.now() - start > timeout) throw new Error(`timed out waiting for ${what}; screen:\n${screen}`);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
+
+  async waitExit(timeout = 8000): Promise<void> {
+    const start = Date.now();
+    while (!this.exited()) {
+      if (Date.now() - start > timeout) throw new Error(`the program did not exit; screen:\n${this.screen()}`);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
+
+  close(): void {
+    spawnSync('tmux', ['kill-session', '-t', this.name]);
+  }
+}

@@ -1,0 +1,225 @@
+import {describe, expect, it} from 'vitest';
+import {code, parseOrder, rank, RANK_CHARS, SUIT_CHARS} from '../../source/core/cards.js';
+import {dealOrder, outcomeOf, play} from '../../source/core/engine.js';
+import {getPile} from '../../source/core/piles.js';
+import type {Move, State} from '../../source/core/types.js';
+import {napoleonDoublets as game, nextValue} from '../../source/games/napoleon-doublets.js';
+import {codes, move, only, reasonFor} from '../helpers.js';
+
+const DEAL: Move = {kind: 'deal'};
+const REDEAL: Move = {kind: 'redeal'};
+const RESERVES = ['reserve1', 'reserve2', 'reserve3', 'reserve4', 'reserve5', 'reserve6', 'reserve7'];
+
+/** The listed codes first, then the rest of the pack in pack order. */
+function orderStartingWith(first: string): number[] {
+  const head = first.split(' ');
+  const rest = [...SUIT_CHARS].flatMap((s) => [...RANK_CHARS].map((r) => r + s)).filter((c) => !head.includes(c));
+  return parseOrder([...head, ...rest], 1);
+}
+
+function reserveCodes(state: State): string {
+  return RESERVES.map((id) => codes(state, id)).join(' ');
+}
+
+/** A position where the reserves hold no card that fits a foundation showing 3 (which needs a 6). */
+const BLOCKED = {reserve1: 'KC', reserve2: '2C', reserve3: '9D', reserve4: 'KH', reserve5: 'TS', reserve6: '4D', reserve7: 'JH'};
+
+describe('napoleon-doublets: deal (10.3)', () => {
+  it('deal 1: seven reserve cards, the base card, a king put under the stock (pinned)', () => {
+    const state = game.deal(dealOrder(game, 1));
+    expect(reserveCodes(state)).toBe('9D 8H 5D AS 7C 9H QC');
+    expect(codes(state, 'found')).toBe('9C');
+    const stock = getPile(state, 'stock');
+    expect(stock.cards.length).toBe(44);
+    expect(stock.down).toBe(44);
+    expect(code(stock.cards[0])).toBe('KD');
+    expect(codes(state, 'stock').split(' ').slice(-3).join(' ')).toBe('JD 2C KC');
+    expect(codes(state, 'waste')).toBe('');
+    expect(state.vars.passes).toBe(1);
+  });
+
+  it('deal 4711: three kings go under the stock, the last one lowest (pinned)', () => {
+    const state = game.deal(dealOrder(game, 4711));
+    expect(reserveCodes(state)).toBe('5C 9S 8S TD 7C 7H JS');
+    expect(codes(state, 'found')).toBe('2H');
+    expect(codes(state, 'stock').split(' ').slice(0, 3).join(' ')).toBe('KS KD KC');
+    expect(code(getPile(state, 'stock').cards.at(-1)!)).toBe('9D');
+    expect(getPile(state, 'stock').cards.length).toBe(44);
+  });
+
+  it('10-A2: a king drawn as the base card goes under the stock and the next card becomes the base', () => {
+    const state = game.deal(orderStartingWith('AC 2C 3C 4C 5C 6C 7C KC 8C 9C'));
+    expect(codes(state, 'found')).toBe('8C');
+    expect(code(getPile(state, 'stock').cards[0])).toBe('KC');
+    expect(code(getPile(state, 'stock').cards.at(-1)!)).toBe('9C');
+  });
+
+  it('10-A2: all four kings among the first positions end at the bottom of the stock', () => {
+    const state = game.deal(orderStartingWith('KC KS AC KH 2C KD 3C 4C 5C 6C 7C 8C 9C'));
+    expect(reserveCodes(state)).toBe('AC 2C 3C 4C 5C 6C 7C');
+    expect(codes(state, 'found')).toBe('8C');
+    expect(codes(state, 'stock').split(' ').slice(0, 4).join(' ')).toBe('KD KH KS KC');
+    expect(code(getPile(state, 'stock').cards.at(-1)!)).toBe('9C');
+  });
+});
+
+describe('napoleon-doublets: foundation rule (10.4)', () => {
+  it('follows the table: doubling, less 13 above 13; a king leads only to itself', () => {
+    const table = 'A:2 2:4 3:6 4:8 5:T 6:Q 7:A 8:3 9:5 T:7 J:9 Q:J K:K';
+    for (const pair of table.split(' ')) {
+      const [from, to] = pair.split(':');
+      expect(RANK_CHARS[nextValue(RANK_CHARS.indexOf(from) + 1) - 1], pair).toBe(to);
+    }
+  });
+
+  it('from an ace runs A 2 4 8 3 6 Q J 9 5 T 7 A, covering every value but the king', () => {
+    let value = 1;
+    const seen: string[] = [];
+    for (let step = 0; step < 13; step++) {
+      seen.push(RANK_CHARS[value - 1]);
+      value = nextValue(value);
+    }
+    expect(seen.join(' ')).toBe('A 2 4 8 3 6 Q J 9 5 T 7 A');
+  });
+
+  it('the hint shows the doubling sequence from the current top', () => {
+    expect(game.hint!(only(game, {found: '9C 4H'}))).toBe('next: 8 → 3 → 6 → Q');
+    expect(game.hint!(only(game, {found: '5S'}))).toBe('next: 10 → 7 → A → 2');
+    expect(game.hint!(only(game, {found: 'JD'}))).toBe('next: 9 → 5 → 10 → 7');
+  });
+});
+
+describe('napoleon-doublets: moves (10.5)', () => {
+  it('M1: a fitting reserve card goes onto the foundation, suit ignored; M2 refills the slot from the stock', () => {
+    const state = only(game, {...BLOCKED, reserve3: '6D', found: '3C', stock: {cards: '8S 4H', down: 2}});
+    const next = play(game, state, move('reserve3', 'found'));
+    expect(codes(next, 'found')).toBe('3C 6D');
+    expect(codes(next, 'reserve3')).toBe('4H');
+    expect(codes(next, 'stock')).toBe('8S');
+  });
+
+  it('M2: a slot emptied from the reserve is refilled from the waste top before the stock (10-A1)', () => {
+    const state = only(game, {...BLOCKED, reserve2: '6H', found: '3C', waste: 'QS 5D', stock: {cards: '8S', down: 1}});
+    expect(game.moves(state)).toContainEqual(move('reserve2', 'found'));
+    const next = play(game, state, move('reserve2', 'found'));
+    expect(codes(next, 'reserve2')).toBe('5D');
+    expect(codes(next, 'waste')).toBe('QS');
+    expect(codes(next, 'stock')).toBe('8S');
+  });
+
+  it('M1: the waste top goes onto the foundation at any time (10-A5)', () => {
+    const state = only(game, {...BLOCKED, found: '3C', waste: 'QS 6S', stock: {cards: '8S', down: 1}});
+    const next = play(game, state, move('waste', 'found'));
+    expect(codes(next, 'found')).toBe('3C 6S');
+    expect(codes(next, 'waste')).toBe('QS');
+  });
+
+  it('M1 illegal: a card that is not the double, kings, other sources and targets', () => {
+    const state = only(game, {...BLOCKED, found: '3C', waste: '7S', stock: {cards: '6S', down: 1}});
+    expect(reasonFor(game, state, move('reserve2', 'found'))).toBe('a 2 does not fit: the 3 needs a 6 (double, less 13 above 13)');
+    expect(reasonFor(game, state, move('waste', 'found'))).toBe('a 7 does not fit: the 3 needs a 6 (double, less 13 above 13)');
+    expect(reasonFor(game, state, move('reserve1', 'found'))).toBe('kings never fit on the foundation: they stay where they are');
+    expect(reasonFor(game, state, move('stock', 'found'))).toBe('only a reserve card or the top card of the waste may go onto the foundation');
+    expect(reasonFor(game, state, move('reserve2', 'reserve3'))).toBe('cards go only onto the foundation pile');
+    expect(reasonFor(game, state, move('found', 'reserve3'))).toBe('cards go only onto the foundation pile');
+    const eight = only(game, {...BLOCKED, found: '4C', stock: {cards: '6S', down: 1}});
+    expect(reasonFor(game, eight, move('reserve2', 'found'))).toBe('a 2 does not fit: the 4 needs an 8 (double, less 13 above 13)');
+  });
+
+  it('M2: from now on a king is placed into a reserve slot too, and stays there', () => {
+    const state = only(game, {...BLOCKED, reserve3: '6D', found: '3C', stock: {cards: '8S KS', down: 2}});
+    const next = play(game, state, move('reserve3', 'found'));
+    expect(codes(next, 'reserve3')).toBe('KS');
+    expect(game.moves(next).some((each) => each.from === 'reserve3')).toBe(false);
+  });
+
+  it('M2: several empty slots are filled in order 1…7', () => {
+    const state = only(game, {...BLOCKED, reserve2: '', reserve5: '', found: '3C', waste: '8S 9S', stock: {cards: '4C', down: 1}});
+    const next = game.apply(state, DEAL);
+    expect(codes(next, 'reserve2')).toBe('4C');
+    expect(codes(next, 'reserve5')).toBe('9S');
+    expect(codes(next, 'waste')).toBe('8S');
+  });
+
+  it('M3: turning moves the top stock card face up onto the waste', () => {
+    const state = only(game, {...BLOCKED, found: '3C', waste: '8S', stock: {cards: 'QD 5H', down: 2}});
+    const next = play(game, state, DEAL);
+    expect(codes(next, 'waste')).toBe('8S 5H');
+    expect(getPile(next, 'waste').down).toBe(0);
+    expect(codes(next, 'stock')).toBe('QD');
+    expect(getPile(next, 'stock').down).toBe(1);
+  });
+
+  it('M3 illegal when the stock is empty', () => {
+    const state = only(game, {...BLOCKED, reserve2: '6C', found: '3C', waste: '8S'}, {passes: 3});
+    expect(reasonFor(game, state, DEAL)).toBe('the stock is empty and the three passes are used up');
+    const early = only(game, {...BLOCKED, found: '3C', waste: '8S'}, {passes: 1});
+    expect(reasonFor(game, early, DEAL)).toBe('the stock is empty: press d to turn the waste over');
+  });
+
+  it('M4: turning the waste over restores the order of the pass and counts a pass (C9)', () => {
+    const state = only(game, {...BLOCKED, found: '3C', waste: '8S 9S TS'}, {passes: 1});
+    const next = play(game, state, REDEAL);
+    expect(codes(next, 'stock')).toBe('TS 9S 8S');
+    expect(getPile(next, 'stock').down).toBe(3);
+    expect(codes(next, 'waste')).toBe('');
+    expect(next.vars.passes).toBe(2);
+    expect(codes(play(game, next, DEAL), 'waste')).toBe('8S');
+  });
+
+  it('M4 illegal: stock not empty, nothing to turn, or the third pass used up (10-A6)', () => {
+    const full = only(game, {...BLOCKED, found: '3C', waste: '8S', stock: {cards: '9S', down: 1}});
+    expect(reasonFor(game, full, REDEAL)).toBe('the stock still has cards');
+    const empty = only(game, {...BLOCKED, reserve2: '6C', found: '3C'}, {passes: 1});
+    expect(reasonFor(game, empty, REDEAL)).toBe('there are no cards to turn over');
+    const used = only(game, {...BLOCKED, reserve2: '6C', found: '3C', waste: '8S'}, {passes: 3});
+    expect(reasonFor(game, used, REDEAL)).toBe('the stock may be gone through only three times');
+    const second = only(game, {...BLOCKED, found: '3C', waste: '8S'}, {passes: 2});
+    expect(game.moves(second)).toContainEqual(REDEAL);
+  });
+
+  it('10-A4: the stock may be turned while a reserve card fits', () => {
+    const state = only(game, {...BLOCKED, reserve2: '6C', found: '3C', stock: {cards: '9S', down: 1}});
+    expect(game.moves(state)).toEqual([move('reserve2', 'found'), DEAL]);
+  });
+
+  it('has no other moves', () => {
+    const state = only(game, {...BLOCKED, found: '3C', stock: {cards: '9S', down: 1}});
+    expect(reasonFor(game, state, {kind: 'remove', piles: ['reserve1']})).toBe(`Napoleon's Doubling has no "remove" move`);
+  });
+});
+
+describe('napoleon-doublets: end of game (10.7)', () => {
+  it('WIN: 48 cards on the foundation, kings anywhere', () => {
+    const cycle = 'A 2 4 8 3 6 Q J 9 5 T 7'.split(' ');
+    const chain = [...SUIT_CHARS].flatMap((s) => cycle.map((r) => r + s));
+    const state = only(game, {found: chain.slice(0, 47).join(' '), reserve1: 'KC', reserve4: chain[47], reserve5: 'KH', waste: 'KS KD'}, {passes: 2});
+    expect(outcomeOf(game, state)).toBe('playing');
+    const won = play(game, state, move('reserve4', 'found'));
+    expect(getPile(won, 'found').cards.length).toBe(48);
+    expect(outcomeOf(game, won)).toBe('won');
+  });
+
+  it('LOSS: third pass finished and nothing fits; not before, and not while a card fits', () => {
+    const layout = {...BLOCKED, found: '3C', waste: '8S 9S'};
+    expect(game.outcome(only(game, layout, {passes: 3}))).toBe('lost');
+    expect(game.outcome(only(game, layout, {passes: 2}))).toBe('playing');
+    expect(game.outcome(only(game, {...layout, stock: {cards: '6S', down: 1}}, {passes: 3}))).toBe('playing');
+    expect(game.outcome(only(game, {...layout, waste: '8S 6S'}, {passes: 3}))).toBe('playing');
+    expect(game.outcome(only(game, {...layout, reserve7: '6S'}, {passes: 3}))).toBe('playing');
+  });
+
+  it('playing deal 4711 by always taking the first move keeps a doubling chain without kings', () => {
+    let state = game.deal(dealOrder(game, 4711));
+    let turns = 0;
+    while (outcomeOf(game, state) === 'playing') {
+      state = play(game, state, game.moves(state)[0]);
+      turns++;
+    }
+    expect(turns).toBeGreaterThan(44);
+    const found = getPile(state, 'found').cards.map(rank);
+    expect(found).not.toContain(13);
+    for (let index = 1; index < found.length; index++) expect(found[index]).toBe(nextValue(found[index - 1]));
+    expect(state.vars.passes).toBeLessThanOrEqual(3);
+  });
+});

@@ -1,0 +1,93 @@
+import React from 'react';
+import {afterEach, describe, expect, it} from 'vitest';
+import {games} from '../../source/games/index.js';
+import {memoryStore, type Store} from '../../source/storage/store.js';
+import {startPicker} from '../../source/ui/picker.js';
+
+// Ink renders only a final frame when it sees a CI variable; these tests need every frame.
+delete process.env.CI;
+const {render} = await import('ink-testing-library');
+const {App} = await import('../../source/ui/app.js');
+
+const tick = () => new Promise((resolve) => setTimeout(resolve, 20));
+const ESC = '\u001B';
+const keys = {right: `${ESC}[C`, left: `${ESC}[D`, up: `${ESC}[A`, down: `${ESC}[B`, enter: '\r', escape: ESC, space: ' '};
+
+let cleanup: (() => void) | undefined;
+afterEach(() => cleanup?.());
+
+async function start(store: Store = memoryStore()) {
+  const view = render(
+    <App
+      games={games}
+      store={store}
+      start={{kind: 'picker', picker: startPicker(games, undefined)}}
+      theme="auto"
+      colour={false}
+      randomDeal={() => 4711}
+      onQuit={() => {}}
+    />,
+  );
+  cleanup = view.unmount;
+  await tick();
+  const press = async (...sequence: string[]) => {
+    for (const key of sequence) {
+      view.stdin.write(key);
+      await tick();
+    }
+  };
+  const frame = () => (view.lastFrame() ?? '').replaceAll(/\u001B\[[0-9;]*m/g, '');
+  return {press, frame, store};
+}
+
+describe('the app in a terminal', () => {
+  it('lists the games in the picker and starts one with Enter', async () => {
+    const {press, frame} = await start();
+    expect(frame()).toContain('Patience — choose a game');
+    expect(frame()).toContain('Staffelpatience');
+    await press(keys.enter);
+    expect(frame()).toContain('Staffelpatience · deal 4711');
+    expect(frame()).toContain('7♣');
+  });
+
+  it('moves the focus, picks up, refuses an illegal drop with the reason, and undoes', async () => {
+    const {press, frame, store} = await start();
+    await press(keys.enter, keys.right);
+    expect(frame()).toContain('pile 2');
+    await press(keys.space);
+    expect(frame()).toContain('No pile can take that card now');
+    await press(keys.right, keys.space);
+    expect(frame()).toContain('A red queen needs a black king');
+    await press(keys.escape, 'd');
+    expect(frame()).toContain('moves 1');
+    expect(store.load('staffelpatience')?.moves).toEqual([{kind: 'deal'}]);
+    await press('u');
+    expect(frame()).toContain('moves 0');
+    expect(store.load('staffelpatience')?.moves).toEqual([]);
+  });
+
+  it('shows the help overlay with every default key and closes it', async () => {
+    const {press, frame} = await start();
+    await press(keys.enter, '?');
+    for (const text of ['undo', 'redo', 'new deal', 'quit', 'turn the stock']) expect(frame()).toContain(text);
+    await press('x');
+    expect(frame()).not.toContain('Press any key to close');
+  });
+
+  it('goes back to the picker with Esc and marks the unfinished game', async () => {
+    const {press, frame} = await start();
+    await press(keys.enter, 'd', keys.escape);
+    expect(frame()).toContain('choose a game');
+    expect(frame()).toMatch(/▶ Staffelpatience/);
+    await press(keys.enter);
+    expect(frame()).toContain('moves 1');
+  });
+
+  it('asks before a new deal replaces one with moves', async () => {
+    const {press, frame} = await start();
+    await press(keys.enter, 'd', 'n');
+    expect(frame()).toContain('Start a new deal?');
+    await press('n');
+    expect(frame()).toContain('moves 1');
+  });
+});

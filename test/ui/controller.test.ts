@@ -1,0 +1,97 @@
+import {describe, expect, it} from 'vitest';
+import {code} from '../../source/core/cards.js';
+import {getPile} from '../../source/core/piles.js';
+import {current, startSession} from '../../source/core/session.js';
+import type {State} from '../../source/core/types.js';
+import {staffelpatience as game} from '../../source/games/staffelpatience.js';
+import {type Command, type GameUi, reduce, startUi, targetsOf} from '../../source/ui/controller.js';
+import {fixture} from '../helpers.js';
+
+function uiAt(state: State): GameUi {
+  const session = startSession(game, {deal: 1});
+  return startUi(game, {...session, states: [state]});
+}
+
+function run(ui: GameUi, ...commands: Command[]): GameUi {
+  return commands.reduce(reduce, ui);
+}
+
+const right: Command = {type: 'move-focus', direction: 'right'};
+const left: Command = {type: 'move-focus', direction: 'left'};
+const up: Command = {type: 'move-focus', direction: 'up'};
+const down: Command = {type: 'move-focus', direction: 'down'};
+const select: Command = {type: 'select'};
+
+describe('game screen controller', () => {
+  const position = fixture(game, {pile1: 'KC', pile2: 'QD', pile3: '2H', pile4: {cards: '5S QH JC TD', down: 1}, pile5: 'QS'});
+
+  it('starts on the first tableau pile and moves the focus by position', () => {
+    const ui = uiAt(position);
+    expect(ui.focus).toBe('pile1');
+    expect(run(ui, right, right).focus).toBe('pile3');
+    expect(run(ui, right, left).focus).toBe('pile1');
+    expect(run(ui, up).focus).toBe('stock');
+    expect(run(ui, {type: 'cycle', by: -1}).focus).toBe('books4');
+  });
+
+  it('picks up, shows the legal targets, and drops', () => {
+    const held = run(uiAt(position), right, select);
+    expect(held.held).toEqual({pile: 'pile2', count: 1});
+    expect(targetsOf(held)).toEqual(new Set(['pile1']));
+    const dropped = run(held, left, select);
+    expect(dropped.held).toBeUndefined();
+    expect(getPile(current(dropped.session), 'pile1').cards.map(code)).toEqual(['KC', 'QD']);
+    expect(dropped.session.index).toBe(1);
+  });
+
+  it('says in plain words why a drop is illegal and keeps the card in hand', () => {
+    const ui = run(uiAt(position), right, right, select, right, right, select);
+    expect(ui.message).toBe('A red 2 needs a black 3');
+    expect(ui.held).toEqual({pile: 'pile3', count: 1});
+    expect(run(ui, {type: 'cancel'}).held).toBeUndefined();
+  });
+
+  it('chooses how deep to take a fanned pile with up and down', () => {
+    const ui = run(uiAt(position), right, right, right);
+    expect(ui.focus).toBe('pile4');
+    const deeper = run(ui, up, up);
+    expect(deeper.depth).toBe(3);
+    expect(run(deeper, down).depth).toBe(2);
+    const moved = run(deeper, {type: 'send'});
+    expect(getPile(current(moved.session), 'pile4').cards.map(code)).toEqual(['5S']);
+    expect(getPile(current(moved.session), 'pile1').cards.map(code)).toEqual(['KC', 'QH', 'JC', 'TD']);
+  });
+
+  it('sends with Enter to the best place, and undoes and redoes', () => {
+    const sent = run(uiAt(position), right, {type: 'send'});
+    expect(getPile(current(sent.session), 'pile1').cards.map(code)).toEqual(['KC', 'QD']);
+    const undone = run(sent, {type: 'undo'});
+    expect(getPile(current(undone.session), 'pile1').cards.map(code)).toEqual(['KC']);
+    expect(run(undone, {type: 'redo'}).session.index).toBe(1);
+    expect(run(uiAt(position), {type: 'undo'}).message).toBe('Nothing to undo');
+  });
+
+  it('turns the stock with d and explains an impossible action', () => {
+    const ui = startUi(game, startSession(game, {deal: 4711}));
+    const turned = run(ui, {type: 'action', key: 'd'});
+    expect(getPile(current(turned.session), 'waste').cards.length).toBe(1);
+    expect(run(ui, {type: 'action', key: 'x'}).message).toMatch(/double series/);
+  });
+
+  it('asks before replacing a deal that has moves, not before', () => {
+    const fresh = startUi(game, startSession(game, {deal: 4711}));
+    expect(run(fresh, {type: 'new', deal: 9}).session.source).toEqual({deal: 9});
+    const played = run(fresh, {type: 'action', key: 'd'});
+    const asking = run(played, {type: 'new', deal: 9});
+    expect(asking.confirm).toEqual({kind: 'new', deal: 9});
+    expect(run(asking, {type: 'no'}).session.source).toEqual({deal: 4711});
+    expect(run(asking, {type: 'yes'}).session.source).toEqual({deal: 9});
+  });
+
+  it('shows help over anything and closes it with any key', () => {
+    const help = run(uiAt(position), {type: 'help'});
+    expect(help.help).toBe(true);
+    expect(run(help, right).help).toBe(false);
+    expect(run(help, right).focus).toBe('pile1');
+  });
+});
