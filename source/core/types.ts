@@ -42,6 +42,8 @@ export type Slot = {
   readonly fan?: 'none' | 'down' | 'up' | 'left' | 'right';
   /** At most 3 characters drawn inside the outline of an empty pile, e.g. "K" where only a king may go. */
   readonly label?: string;
+  /** At most 3 characters shown on the pile's lower edge, e.g. the rank a pile collects. */
+  readonly caption?: string;
   /** A name for the status line, e.g. "stock", "pile 3". Defaults to the id. */
   readonly name?: string;
   /** Foundations are preferred when Enter sends a card to its best place. */
@@ -58,6 +60,8 @@ export type ActionSpec = {
   readonly label: Text;
   /** Automatic steps the player may watch at a chosen speed. */
   readonly auto?: boolean;
+  /** A question to ask before the action, when it could throw away something useful. */
+  confirm?(state: State): Text | undefined;
 };
 
 /**

@@ -331,15 +331,15 @@ function progressReachable(state: State): boolean {
 
 const SIDE_ROWS = [1, 2, 3, 4];
 const SLOTS: Slot[] = [
-  {id: 'W1', col: 1, row: 0, fan: 'up', label: 'W1'},
-  {id: 'W2', col: 2, row: 0, fan: 'up', label: 'W2'},
-  ...SIDE_ROWS.map((row): Slot => ({id: `W${row + 2}`, col: 3, row, fan: 'right', label: `W${row + 2}`})),
-  {id: 'W7', col: 2, row: 5, fan: 'down', label: 'W7'},
-  {id: 'W8', col: 1, row: 5, fan: 'down', label: 'W8'},
-  ...SIDE_ROWS.map((row): Slot => ({id: `W${13 - row}`, col: 0, row, fan: 'left', label: `W${13 - row}`})),
-  ...CENTRE.map((id): Slot => ({id, col: id.endsWith('L') ? 1 : 2, row: Number(id[1]), label: id})),
-  {id: STOCK, col: 0, row: 0, label: 'stock'},
-  {id: DRAW, col: 3, row: 0, label: 'drawn'},
+  {id: 'W1', col: 1, row: 0, fan: 'up', label: 'W1', role: 'tableau'},
+  {id: 'W2', col: 2, row: 0, fan: 'up', label: 'W2', role: 'tableau'},
+  ...SIDE_ROWS.map((row): Slot => ({id: `W${row + 2}`, col: 3, row, fan: 'right', label: `W${row + 2}`, role: 'tableau'})),
+  {id: 'W7', col: 2, row: 5, fan: 'down', label: 'W7', role: 'tableau'},
+  {id: 'W8', col: 1, row: 5, fan: 'down', label: 'W8', role: 'tableau'},
+  ...SIDE_ROWS.map((row): Slot => ({id: `W${13 - row}`, col: 0, row, fan: 'left', label: `W${13 - row}`, role: 'tableau'})),
+  ...CENTRE.map((id): Slot => ({id, col: id.endsWith('L') ? 1 : 2, row: Number(id[1]), label: id.slice(0, 2), name: `centre ${id}`, role: 'foundation'})),
+  {id: STOCK, col: 0, row: 0, name: 'stock', role: 'stock'},
+  {id: DRAW, col: 3, row: 0, name: 'drawn card', role: 'reserve'},
 ];
 
 export const fuerstBismarck: GameDefinition = {
@@ -364,5 +364,16 @@ export const fuerstBismarck: GameDefinition = {
     return 'free play after the redeal; no further redeal';
   },
   layout: () => SLOTS,
-  actions: [{kinds: ['redeal'], key: 'd', label: {en: 'deal the wreath again (once)', de: 'Kranz neu auslegen (einmal)'}}],
+  actions: [
+    {
+      kinds: ['redeal'],
+      key: 'd',
+      label: {en: 'deal the wreath again (once)', de: 'Kranz neu auslegen (einmal)'},
+      // 14-A8: the redeal comes when no more moves are possible; ask while some remain.
+      confirm: (state) =>
+        moves(state).some((move) => move.kind === 'move')
+          ? {en: 'Moves are still possible, and the wreath is dealt again only once. Deal it again now?', de: 'Es sind noch Züge möglich, und der Kranz wird nur einmal neu ausgelegt. Jetzt neu auslegen?'}
+          : undefined,
+    },
+  ],
 };

@@ -272,5 +272,16 @@ export const halberMond: GameDefinition = {
     return `helps used: ${used} of 5 · next help (x): ${describeHelp(help)}`;
   },
   layout: (state) => [...FOUNDATION_SLOTS, ...crescentSlots(state)],
-  actions: [{kinds: ['lift', 'gather'], key: 'x', label: {en: 'start the next help', de: 'nächste Hülfe'}}],
+  actions: [
+    {
+      kinds: ['lift', 'gather'],
+      key: 'x',
+      label: {en: 'start the next help', de: 'nächste Hülfe'},
+      // 3-A9: a help is the player's call, but ask while a card can still go up.
+      confirm: (state) =>
+        cardMoves(state).some((move) => FOUNDATIONS.includes(move.to!))
+          ? {en: 'A card can still go to a foundation. Start the help anyway?', de: 'Eine Karte kann noch abgelegt werden. Trotzdem die Hülfe beginnen?'}
+          : undefined,
+    },
+  ],
 };

@@ -251,10 +251,10 @@ function progressReachable(state: State): boolean {
 }
 
 const SLOTS: Slot[] = [
-  {id: 'stock', col: 0, row: 0, label: 'stock'},
-  {id: 'waste', col: 1, row: 0, label: 'waste'},
-  ...FOUNDATIONS.map((id, index): Slot => ({id, col: 2 + index, row: 0, label: 'A'})),
-  ...COLUMNS.map((id, index): Slot => ({id, col: index, row: 1, fan: 'down', label: 'any'})),
+  {id: 'stock', col: 0, row: 0, name: 'stock', role: 'stock'},
+  {id: 'waste', col: 1, row: 0, name: 'waste', role: 'waste'},
+  ...FOUNDATIONS.map((id, index): Slot => ({id, col: 2 + index, row: 0, label: 'A', name: `foundation ${index + 1}`, role: 'foundation'})),
+  ...COLUMNS.map((id, index): Slot => ({id, col: index, row: 1, fan: 'down', name: `column ${index + 1}`, role: 'tableau'})),
 ];
 
 export const harfe: GameDefinition = {

@@ -83,9 +83,9 @@ function hint(state: State): string {
 }
 
 const SLOTS: Slot[] = [
-  {id: 'hand', col: 0, row: 0, label: 'hand'},
-  {id: 'patience', col: 2, row: 0, label: 'patience'},
-  {id: 'second', col: 4, row: 0, label: 'second'},
+  {id: 'hand', col: 0, row: 0, name: 'hand', role: 'stock'},
+  {id: 'patience', col: 2, row: 0, name: 'patience', role: 'foundation'},
+  {id: 'second', col: 4, row: 0, name: 'second pile', role: 'waste'},
 ];
 
 export const napoleon: GameDefinition = {

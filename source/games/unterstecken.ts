@@ -123,9 +123,9 @@ function result(state: State): {en: string; de: string} | undefined {
 }
 
 const SLOTS: Slot[] = [
-  ...RANK_PILES.map((id, index): Slot => ({id, col: index % 5, row: Math.floor(index / 5), label: LABELS[index]})),
-  {id: 'reserve', col: 6, row: 0, fan: 'right', label: 'reserve'},
-  {id: 'hand', col: 6, row: 1, label: 'hand'},
+  ...RANK_PILES.map((id, index): Slot => ({id, col: index % 5, row: Math.floor(index / 5), label: LABELS[index], caption: LABELS[index], name: `${LABELS[index]} pile`})),
+  {id: 'reserve', col: 6, row: 0, fan: 'right', name: 'reserve', role: 'reserve'},
+  {id: 'hand', col: 6, row: 1, name: 'hand', role: 'reserve'},
 ];
 
 export const unterstecken: GameDefinition = {

@@ -7,7 +7,10 @@ import {cycle, type Direction, neighbour} from '../view/navigation.js';
  * The game screen's state and its pure reducer: keys become commands, commands
  * change this value. No Ink here, so every flow is testable without a terminal.
  */
-export type Confirm = {readonly kind: 'new' | 'end'; readonly deal?: number};
+export type Confirm =
+  | {readonly kind: 'new'; readonly deal: number}
+  | {readonly kind: 'end'}
+  | {readonly kind: 'action'; readonly move: Move; readonly question: string};
 
 export type GameUi = {
   readonly definition: GameDefinition;
@@ -49,7 +52,7 @@ export const SPEEDS = [2000, 1000, 500, 250, 100];
 export function startUi(definition: GameDefinition, session: Session): GameUi {
   const slots = definition.layout(current(session));
   const first = slots.find((slot) => slot.role === 'tableau') ?? slots[0];
-  return {definition, session, focus: first.id, depth: 1, marked: [], message: '', help: false, auto: false, speed: 500};
+  return focusForced({definition, session, focus: first.id, depth: 1, marked: [], message: '', help: false, auto: false, speed: 500});
 }
 
 function slotsOf(ui: GameUi): readonly Slot[] {
@@ -113,7 +116,16 @@ function capitalise(text: string): string {
 function afterMove(ui: GameUi): GameUi {
   const outcome = outcomeOf(ui.definition, current(ui.session));
   if (outcome !== 'playing') return {...ui, auto: false};
-  return ui;
+  return focusForced(ui);
+}
+
+/** When every legal move starts from one pile (a card waiting for its place), the focus goes there. */
+function focusForced(ui: GameUi): GameUi {
+  const moves = legal(ui);
+  if (moves.length === 0 || moves.some((move) => move.kind !== 'move')) return ui;
+  const source = moves[0].from!;
+  if (moves.some((move) => move.from !== source) || source === ui.focus) return ui;
+  return {...ui, focus: source, depth: 1};
 }
 
 function clampDepth(ui: GameUi): GameUi {
@@ -202,8 +214,10 @@ function send(ui: GameUi): GameUi {
 
 function action(ui: GameUi, key: string): GameUi {
   const spec = ui.definition.actions.find((each) => each.key === key);
-  if (!spec) return ui;
+  if (!spec) return {...ui, message: `${key} does nothing in ${ui.definition.names.de}: press ? for the keys`};
   const move = legal(ui).find((each) => spec.kinds.includes(each.kind));
+  const question = move && spec.confirm?.(current(ui.session));
+  if (move && question) return {...ui, confirm: {kind: 'action', move, question: question.en}};
   if (move) return attempt(ui, move);
   const reason = ui.definition.explain(current(ui.session), {kind: spec.kinds[0]});
   return {...ui, message: capitalise(reason || `${spec.label.en} is not possible now`)};
@@ -231,7 +245,8 @@ function answer(ui: GameUi, yes: boolean): GameUi {
   }
   if (!yes) return {...ui, confirm: undefined, message: ''};
   if (confirm.kind === 'end') return attempt({...ui, confirm: undefined}, {kind: 'resign'}, 'Game ended');
-  return newDeal({...ui, confirm: undefined}, confirm.deal!);
+  if (confirm.kind === 'action') return attempt({...ui, confirm: undefined}, confirm.move);
+  return newDeal({...ui, confirm: undefined}, confirm.deal);
 }
 
 function newDeal(ui: GameUi, deal: number): GameUi {

@@ -52,7 +52,9 @@ function hintLine(ui: GameUi): string {
     if (moves.some((move) => action.kinds.includes(move.kind))) parts.push(`${action.key} ${action.label.en}`);
   }
   if (ui.held) parts.unshift('Space drop', 'Esc put back');
+  else if (ui.definition.selection === 'set') parts.unshift('Space mark');
   else parts.unshift('Space pick up', 'Enter send');
+  if (ui.definition.actions.some((action) => action.auto)) parts.push(ui.auto ? 'a pause' : 'a play');
   parts.push('u undo', '? help', 'q quit');
   return parts.join(' · ');
 }
@@ -74,6 +76,7 @@ function messageLine(ui: GameUi): Line {
   const outcome = outcomeOf(ui.definition, state);
   if (ui.confirm?.kind === 'new') return [{text: 'Start a new deal? This one is saved only until then. (y/n)', style: {bold: true}}];
   if (ui.confirm?.kind === 'end') return [{text: 'End this game now? It counts as lost. (y/n)', style: {bold: true}}];
+  if (ui.confirm?.kind === 'action') return [{text: `${ui.confirm.question} (y/n)`, style: {bold: true}}];
   if (outcome === 'playing' && isStalled(ui)) return [{text: 'No more useful moves — end the game? (y/n)', style: {bold: true}}];
   const hint = ui.definition.hint?.(state);
   const text = ui.message || hint || '';

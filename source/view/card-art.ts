@@ -35,7 +35,7 @@ function header(card: Card, theme: Theme, mark: Mark): Line {
 }
 
 /** A boxed card's lines: the header and, when `full`, its body. */
-export function boxedFaceUp(card: Card, theme: Theme, mark: Mark, full: boolean, count?: number): Line[] {
+export function boxedFaceUp(card: Card, theme: Theme, mark: Mark, full: boolean, edge?: string): Line[] {
   const box = theme.glyphs.box;
   const border = borderStyle(theme, mark);
   const lines = [header(card, theme, mark)];
@@ -50,18 +50,19 @@ export function boxedFaceUp(card: Card, theme: Theme, mark: Mark, full: boolean,
       ],
       mark,
     ),
-    finish([{text: bottomEdge(theme, count), style: border}], mark),
+    finish([{text: bottomEdge(theme, edge), style: border}], mark),
   );
   return lines;
 }
 
-function bottomEdge(theme: Theme, count?: number): string {
+/** The lower border, carrying a short text such as a card count or the pile's caption. */
+function bottomEdge(theme: Theme, edge?: string): string {
   const box = theme.glyphs.box;
-  const shown = count !== undefined && count > 1 ? String(count) : '';
+  const shown = [...(edge ?? '')].slice(0, 3).join('');
   return box.bl + box.h.repeat(3 - shown.length) + shown + box.br;
 }
 
-export function boxedBack(theme: Theme, mark: Mark, full: boolean, count?: number): Line[] {
+export function boxedBack(theme: Theme, mark: Mark, full: boolean, edge?: string): Line[] {
   const box = theme.glyphs.box;
   const border = borderStyle(theme, mark);
   const back = theme.glyphs.back;
@@ -70,7 +71,7 @@ export function boxedBack(theme: Theme, mark: Mark, full: boolean, count?: numbe
   return [
     finish([{text: box.tl + box.h.repeat(3) + box.tr, style: border}], mark),
     finish([{text: box.v + back.repeat(3) + box.v, style: border}], mark),
-    finish([{text: bottomEdge(theme, count), style: border}], mark),
+    finish([{text: bottomEdge(theme, edge), style: border}], mark),
   ];
 }
 

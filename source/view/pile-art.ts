@@ -90,13 +90,13 @@ function emptyArt(slot: Slot, theme: Theme, marks: PileMarks): Line[] {
 }
 
 /** The exposed card, drawn whole. */
-function topArt(pile: Pile, theme: Theme, marks: PileMarks, count?: number): Line[] {
+function topArt(pile: Pile, theme: Theme, marks: PileMarks, edge?: string): Line[] {
   const index = pile.cards.length - 1;
   const mark = markAt(marks, index, true);
   const card = pile.cards[index];
   const faceUp = index >= pile.down;
   if (!theme.boxed) return [compactCard(card, faceUp, theme, mark)];
-  return faceUp ? boxedFaceUp(card, theme, mark, true, count) : boxedBack(theme, mark, true, count);
+  return faceUp ? boxedFaceUp(card, theme, mark, true, edge) : boxedBack(theme, mark, true, edge);
 }
 
 function itemLine(pile: Pile, item: Item, theme: Theme, marks: PileMarks): Line {
@@ -145,7 +145,8 @@ function horizontalFan(pile: Pile, theme: Theme, marks: PileMarks, width: number
 /** Draws one pile into at most width × height cells. */
 export function pileArt(pile: Pile, slot: Slot, theme: Theme, marks: PileMarks, width: number, height: number): Line[] {
   if (pile.cards.length === 0) return emptyArt(slot, theme, marks);
-  if (slot.hidden) return topArt({...pile, down: pile.cards.length}, theme, marks, pile.cards.length);
+  const count = pile.cards.length > 1 ? String(pile.cards.length) : undefined;
+  if (slot.hidden) return topArt({...pile, down: pile.cards.length}, theme, marks, count);
   switch (slot.fan) {
     case 'down':
     case 'up':
@@ -154,6 +155,6 @@ export function pileArt(pile: Pile, slot: Slot, theme: Theme, marks: PileMarks, 
     case 'right':
       return horizontalFan(pile, theme, marks, width, slot.fan);
     default:
-      return topArt(pile, theme, marks, pile.cards.length);
+      return topArt(pile, theme, marks, slot.caption ?? count);
   }
 }

@@ -95,3 +95,31 @@ describe('game screen controller', () => {
     expect(run(help, right).focus).toBe('pile1');
   });
 });
+
+describe('controller: forced choices and confirmations', () => {
+  it('puts the focus on a card waiting for its place (Fürst Bismarck deal)', async () => {
+    const {fuerstBismarck} = await import('../../source/games/fuerst-bismarck.js');
+    const ui = startUi(fuerstBismarck, startSession(fuerstBismarck, {deal: 1}));
+    expect(current(ui.session).vars.phase).toBe(1);
+    expect(ui.focus).toBe('draw');
+    const placed = run(ui, {type: 'send'});
+    expect(placed.session.index).toBe(1);
+  });
+
+  it('asks before a help while a card can still go up (Der halbe Mond, 3-A9)', async () => {
+    const {halberMond} = await import('../../source/games/halber-mond.js');
+    const state = fixture(halberMond, {crescent0: 'KH', crescent1: '5C 6C'});
+    const ui = startUi(halberMond, {...startSession(halberMond, {deal: 1}), states: [state]});
+    const asking = run(ui, {type: 'action', key: 'x'});
+    expect(asking.confirm?.kind).toBe('action');
+    expect(asking.session.index).toBe(0);
+    expect(run(asking, {type: 'no'}).session.index).toBe(0);
+    const lifted = run(asking, {type: 'yes'});
+    expect(lifted.session.index).toBe(1);
+    expect(current(lifted.session).vars.phase).toBe(2);
+  });
+
+  it('says so when a key does nothing in this game', () => {
+    expect(run(uiAt(fixture(game, {})), {type: 'action', key: 'z'}).message).toMatch(/z does nothing/);
+  });
+});
