@@ -163,6 +163,10 @@ function toggleMark(ui: GameUi): GameUi {
 }
 
 function pickOrDrop(ui: GameUi): GameUi {
+  if (!ui.held && isStock(ui)) {
+    const stockMove = stockAction(ui);
+    return stockMove ? attempt(ui, stockMove) : {...ui, message: 'The stock is not played from directly now: press ? for the keys'};
+  }
   if (ui.definition.selection === 'set' && !ui.held) {
     const transfers = legal(ui).some((move) => move.kind === 'move' && move.from === ui.focus);
     if (!transfers) return toggleMark(ui);
@@ -172,8 +176,6 @@ function pickOrDrop(ui: GameUi): GameUi {
     return attempt(ui, {kind: 'move', from: ui.held.pile, to: ui.focus, count: ui.held.count});
   }
   if (pileSize(ui, ui.focus) === 0) return {...ui, message: 'That pile is empty'};
-  const stockMove = stockAction(ui);
-  if (stockMove) return attempt(ui, stockMove);
   const held = {pile: ui.focus, count: ui.depth};
   const picked: GameUi = {...ui, held};
   const targets = targetsOf(picked);
@@ -184,10 +186,13 @@ function pickOrDrop(ui: GameUi): GameUi {
   return {...picked, message: `Holding ${held.count === 1 ? 'a card' : `${held.count} cards`}: move to a highlighted pile and press space`};
 }
 
+function isStock(ui: GameUi): boolean {
+  return slotsOf(ui).find((each) => each.id === ui.focus)?.role === 'stock';
+}
+
 /** Space or Enter on the stock turns it, in every game. */
 function stockAction(ui: GameUi): Move | undefined {
-  const slot = slotsOf(ui).find((each) => each.id === ui.focus);
-  if (slot?.role !== 'stock') return undefined;
+  if (!isStock(ui)) return undefined;
   const kinds = ui.definition.actions.find((action) => action.key === 'd')?.kinds ?? [];
   return legal(ui).find((move) => kinds.includes(move.kind));
 }

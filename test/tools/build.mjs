@@ -1,5 +1,8 @@
-// Builds the published CLI (one file, every dependency inlined, production React) and the pure rules API.
-import {readFileSync} from 'node:fs';
+// Builds the published CLI (every dependency inlined, production React) and the pure rules API.
+// The CLI is split in two: dist/cli.js draws the first frame with the pure core alone, and
+// dist/chunks/ holds Ink, React and conf, loaded once that frame is on screen (compiling them
+// first would cost about 40 ms of start-up).
+import {readFileSync, rmSync} from 'node:fs';
 import {build} from 'esbuild';
 
 const {version} = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8'));
@@ -13,17 +16,52 @@ const devtoolsStub = {
   },
 };
 
+// Start-up patches to dependencies, applied at bundle time. Each is optional: if a dependency
+// changes so that its text is no longer found, the build says so and bundles it unpatched.
+const PATCHES = [
+  {
+    // meow's bundled dependencies normalise package data at import (about 15 ms of spdx licence
+    // tables); meow itself only needs it, lazily, for --help and --version.
+    file: /meow[\\/]build[\\/]dependencies\.js$/,
+    from: 'var normalizeExports = requireNormalize();\nconst normalizePackageData = getDefaultExportFromCjs(normalizeExports);',
+    to: 'const normalizePackageData = (...args) => getDefaultExportFromCjs(requireNormalize())(...args);',
+  },
+  {
+    // Yoga decodes its inlined WebAssembly with fetch() when fetch exists, which loads Node's
+    // whole HTTP client (undici: time and megabytes); its own synchronous decoder does the same.
+    file: /yoga-layout[\\/]dist[\\/]binaries[\\/]yoga-wasm-base64-esm\.js$/,
+    from: 'w||"function"!=typeof fetch?',
+    to: 'true?',
+  },
+];
+
+const startupPatches = {
+  name: 'startup-patches',
+  setup(pluginBuild) {
+    for (const patch of PATCHES) {
+      pluginBuild.onLoad({filter: patch.file}, ({path}) => {
+        const text = readFileSync(path, 'utf8');
+        if (!text.includes(patch.from)) console.warn(`build: ${path} changed; start-up patch not applied`);
+        return {contents: text.replace(patch.from, patch.to), loader: 'js'};
+      });
+    }
+  },
+};
+
 const shared = {bundle: true, platform: 'node', format: 'esm', target: 'node20', legalComments: 'none', logLevel: 'warning'};
 
+rmSync('dist', {recursive: true, force: true});
 await build({
   ...shared,
   entryPoints: ['cli.tsx'],
-  outfile: 'dist/cli.js',
-  minify: true,
+  outdir: 'dist',
+  splitting: true,
+  chunkNames: 'chunks/[name]-[hash]',
+  minify: process.env.PATIENCE_MINIFY !== '0',
   define: {'process.env.NODE_ENV': '"production"', PACKAGE_VERSION: JSON.stringify(version)},
   // Some dependencies still call require(); give the ESM bundle one.
   banner: {js: "import {createRequire as __cr} from 'node:module'; const require = __cr(import.meta.url);"},
-  plugins: [devtoolsStub],
+  plugins: [devtoolsStub, startupPatches],
 });
 
 await build({...shared, entryPoints: ['source/api.ts'], outfile: 'dist/core.js'});
