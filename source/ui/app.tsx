@@ -2,37 +2,40 @@ import {type Key, Text, useApp, useInput, useStdout} from 'ink';
 import React, {useEffect, useLayoutEffect, useMemo, useRef, useState} from 'react';
 import {outcomeOf} from '../core/engine.js';
 import {current, toSave} from '../core/session.js';
-import type {GameDefinition} from '../core/types.js';
-import type {Store} from '../storage/store.js';
-import type {ThemeName} from '../view/theme.js';
+import type {GameDefinition, State} from '../core/types.js';
+import type {Settings, Store} from '../storage/store.js';
+import {type Colours, THEME_NAMES, type ThemeChoice} from '../view/theme.js';
 import {type GameUi, isStalled, reduce, startUi} from './controller.js';
 import {gameKey} from './keymap.js';
+import type {Lang} from './messages.js';
 import {openGame} from './open-game.js';
 import {makePainter} from './paint.js';
-import {movePicker, startPicker} from './picker.js';
+import {chosenGame, erasePicker, movePicker, startPicker, typeInPicker} from './picker.js';
 import {type Screen, screenLines} from './screen.js';
 import type {ScreenWriter} from './screen-writer.js';
+import {record} from './stats.js';
 
 export type AppProps = {
   readonly games: readonly GameDefinition[];
   readonly store: Store;
   readonly start: Screen;
-  readonly theme: ThemeName | 'auto';
-  readonly colour: boolean;
+  readonly settings: Required<Settings>;
   readonly randomDeal: () => number;
   readonly onQuit: () => void;
   /** Draw through this writer (cell diffs, the real terminal) instead of Ink's own output (tests). */
   readonly writer?: ScreenWriter;
   /** The terminal whose size is used; defaults to Ink's stdout. */
   readonly terminal?: NodeJS.WriteStream;
+  /** The clock for the game timer (a test may pass its own). */
+  readonly now?: () => number;
 };
 
 const paint = makePainter();
+const THEME_CYCLE: readonly ThemeChoice[] = ['auto', ...THEME_NAMES];
+const COLOUR_CYCLE: readonly Colours[] = ['two', 'four', 'none'];
 
-/** Saves an unfinished deal after every change; a finished one is no longer offered for resuming. */
-function persist(store: Store, ui: GameUi): void {
-  if (outcomeOf(ui.definition, current(ui.session)) === 'playing') store.save(toSave(ui.session));
-  else store.remove(ui.definition.id);
+function next<T>(cycle: readonly T[], value: T): T {
+  return cycle[(cycle.indexOf(value) + 1) % cycle.length];
 }
 
 function useTerminalSize(terminal?: NodeJS.WriteStream): {cols: number; rows: number} {
@@ -50,17 +53,39 @@ function useTerminalSize(terminal?: NodeJS.WriteStream): {cols: number; rows: nu
   return size;
 }
 
-export function App({games, store, start, theme, colour, randomDeal, onQuit, writer, terminal}: AppProps) {
+export function App({games, store, start, settings: initial, randomDeal, onQuit, writer, terminal, now = Date.now}: AppProps) {
   const {exit} = useApp();
   const size = useTerminalSize(terminal);
   const [screen, setScreen] = useState<Screen>(start);
+  const [settings, setSettings] = useState(initial);
   const [unfinished, setUnfinished] = useState(() => new Set(store.unfinished()));
+  const [stats, setStats] = useState(() => store.stats());
   const screenRef = useRef(screen);
-  screenRef.current = screen;
+  /** Deals already counted in the statistics, by their first position. */
+  const counted = useRef(new WeakSet<State>());
 
-  const quit = () => {
-    onQuit();
-    exit();
+  /** Saves an unfinished deal with its time; a finished one is no longer offered for resuming. */
+  const persist = (ui: GameUi) => {
+    if (outcomeOf(ui.definition, current(ui.session)) === 'playing') store.save({...toSave(ui.session), elapsed: ui.elapsed});
+    else store.remove(ui.definition.id);
+    setUnfinished(new Set(store.unfinished()));
+  };
+
+  const count = (ui: GameUi, won: boolean) => {
+    const first = ui.session.states[0];
+    if (counted.current.has(first)) return;
+    counted.current.add(first);
+    store.saveStats(ui.definition.id, record(store.stats()[ui.definition.id], {won, moves: ui.session.index, elapsed: ui.elapsed}));
+    setStats(store.stats());
+  };
+
+  /** Counts finished games, and a deal given up for a new one. */
+  const countResults = (before: GameUi | undefined, after: GameUi) => {
+    if (before && before.session.states[0] !== after.session.states[0]) {
+      if (before.session.index > 0 && outcomeOf(before.definition, current(before.session)) === 'playing') count(before, false);
+    }
+    const outcome = outcomeOf(after.definition, current(after.session));
+    if (outcome !== 'playing') count(after, outcome === 'won');
   };
 
   /** Updates the ref at once, so several keys arriving in one chunk build on each other. */
@@ -70,41 +95,85 @@ export function App({games, store, start, theme, colour, randomDeal, onQuit, wri
   };
 
   const showGame = (ui: GameUi) => {
-    const before = screenRef.current;
-    if (before.kind !== 'game' || before.ui.session !== ui.session) {
-      persist(store, ui);
-      setUnfinished(new Set(store.unfinished()));
+    const before = screenRef.current.kind === 'game' ? screenRef.current.ui : undefined;
+    if (!before || before.session !== ui.session) {
+      countResults(before, ui);
+      persist(ui);
     }
     show({kind: 'game', ui});
+  };
+
+  const leaveGame = (then: Screen) => {
+    const now = screenRef.current;
+    if (now.kind === 'game') persist(now.ui);
+    show(then);
+  };
+
+  const quit = () => {
+    const now = screenRef.current;
+    if (now.kind === 'game') persist(now.ui);
+    onQuit();
+    exit();
   };
 
   const startGame = (definition: GameDefinition) => {
     const opened = openGame(definition, store, randomDeal);
     store.setLastGame(definition.id);
     const ui = startUi(definition, opened.session);
-    show({kind: 'game', ui: {...ui, message: opened.notice ?? ''}});
+    show({kind: 'game', ui: {...ui, elapsed: opened.elapsed, message: opened.notice}});
+  };
+
+  const changeSettings = (change: Partial<Required<Settings>>) => {
+    const merged = {...settings, ...change};
+    setSettings(merged);
+    store.saveSettings(change);
+  };
+
+  /** Keys that work on every screen: theme, colours, language, statistics. */
+  const globalKey = (input: string): boolean => {
+    if (input === 'T') changeSettings({theme: next(THEME_CYCLE, settings.theme as ThemeChoice)});
+    else if (input === 'C') changeSettings({colours: next(COLOUR_CYCLE, settings.colours)});
+    else if (input === 'L') changeSettings({lang: settings.lang === 'en' ? 'de' : 'en'});
+    else if (input === 'S') leaveGame({kind: 'stats', back: screenRef.current});
+    else return false;
+    return true;
   };
 
   const pickerKey = (now: Extract<Screen, {kind: 'picker'}>, input: string, key: Key) => {
-    if (key.upArrow || input === 'k') show({...now, picker: movePicker(now.picker, games, -1)});
-    else if (key.downArrow || input === 'j' || key.tab) show({...now, picker: movePicker(now.picker, games, 1)});
-    else if (key.return || input === ' ') startGame(games[now.picker.index]);
-    else if (input === 'q' || key.escape || (key.ctrl && input === 'c')) quit();
+    const picker = now.picker;
+    if (key.ctrl && input === 'c') return quit();
+    if (key.upArrow) return show({...now, picker: movePicker(picker, games, -1)});
+    if (key.downArrow || key.tab) return show({...now, picker: movePicker(picker, games, 1)});
+    if (key.return) {
+      const game = chosenGame(picker, games);
+      return game ? startGame(game) : undefined;
+    }
+    if (key.backspace || key.delete) return show({...now, picker: erasePicker(picker)});
+    if (key.escape) return picker.filter ? show({...now, picker: {index: 0, filter: ''}}) : quit();
+    if (input === '?') {
+      const game = chosenGame(picker, games);
+      return game ? show({kind: 'rules', game, scroll: 0, back: now}) : undefined;
+    }
+    if (input === 'q' && !picker.filter) return quit();
+    if (globalKey(input)) return;
+    if (/^[\p{L}\p{N} -]$/u.test(input)) show({...now, picker: typeInPicker(picker, input)});
   };
 
   const onKey = (input: string, key: Key) => {
     const now = screenRef.current;
     if (now.kind === 'picker') return pickerKey(now, input, key);
+    if (now.kind === 'stats') return show(now.back);
+    if (now.kind === 'rules') {
+      if (key.upArrow || key.downArrow) return show({...now, scroll: Math.max(0, now.scroll + (key.downArrow ? 1 : -1))});
+      return show(now.back);
+    }
     const ui = now.ui;
-    const asking = ui.confirm !== undefined || (isStalled(ui) && !ui.help);
+    const asking = ui.confirm !== undefined || (isStalled(ui) && !ui.overlay);
+    if (!asking && !ui.overlay && globalKey(input)) return;
     const result = gameKey(input, key, {deal: randomDeal, canCancel: ui.held !== undefined || ui.marked.length > 0, asking});
     if (result.type === 'none') return;
     if (result.type === 'quit') return quit();
-    if (result.type === 'games') {
-      setUnfinished(new Set(store.unfinished()));
-      show({kind: 'picker', picker: startPicker(games, ui.definition.id)});
-      return;
-    }
+    if (result.type === 'games') return leaveGame({kind: 'picker', picker: startPicker(games, ui.definition.id)});
     showGame(reduce(ui, result));
   };
 
@@ -122,10 +191,22 @@ export function App({games, store, start, theme, colour, randomDeal, onQuit, wri
     return () => clearTimeout(timer);
   }, [screen, autoPlaying]);
 
-  const lines = useMemo(
-    () => screenLines(screen, games, unfinished, {cols: size.cols, rows: size.rows, theme, colour}),
-    [screen, size, unfinished],
-  );
+  // The game clock runs only while a game is on screen and not over.
+  const clockRunning = screen.kind === 'game' && outcomeOf(screen.ui.definition, current(screen.ui.session)) === 'playing';
+  useEffect(() => {
+    if (!clockRunning) return;
+    let last = now();
+    const timer = setInterval(() => {
+      const at = now();
+      const shown = screenRef.current;
+      if (shown.kind === 'game') show({kind: 'game', ui: reduce(shown.ui, {type: 'elapse', ms: at - last})});
+      last = at;
+    }, 1000);
+    return () => clearInterval(timer);
+  }, [clockRunning]);
+
+  const display = {cols: size.cols, rows: size.rows, theme: settings.theme as ThemeChoice, colours: settings.colours, lang: settings.lang as Lang};
+  const lines = useMemo(() => screenLines(screen, {games, unfinished, stats, display}), [screen, size, unfinished, stats, settings]);
   useLayoutEffect(() => {
     writer?.invalidate();
   }, [size]);

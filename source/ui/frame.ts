@@ -1,112 +1,144 @@
 import {outcomeOf} from '../core/engine.js';
 import {current} from '../core/session.js';
 import type {GameDefinition} from '../core/types.js';
-import {chooseLayout, renderTable} from '../view/table.js';
+import {rulesFor} from '../rules/index.js';
 import {clip, type Line, lineWidth, pad} from '../view/style.js';
-import type {ThemeName} from '../view/theme.js';
-import {type GameUi, isStalled, legal, nameOf, targetsOf} from './controller.js';
+import {chooseLayout, renderTable} from '../view/table.js';
+import type {Colours, ThemeChoice} from '../view/theme.js';
+import {type GameUi, isStalled, legal, type Message, nameOf, targetsOf} from './controller.js';
+import {type Lang, type MessageKey, t} from './messages.js';
+import {clock} from './stats.js';
+import {translateToGerman} from './translate-de.js';
 
 export type Display = {
   readonly cols: number;
   readonly rows: number;
-  readonly theme: ThemeName | 'auto';
-  readonly colour: boolean;
+  readonly theme: ThemeChoice;
+  readonly colours: Colours;
+  readonly lang: Lang;
 };
 
 /** Lines above and below the table: title, message, key hints. */
 const CHROME = 3;
 
-export const DEFAULT_KEYS: ReadonlyArray<readonly [string, string]> = [
-  ['← → ↑ ↓ / h j k l', 'move between piles (↑ ↓ in a fanned pile: take more or fewer cards)'],
-  ['Tab / Shift-Tab', 'next / previous pile'],
-  ['Space', 'pick up the focused card or run; Space again drops it'],
-  ['Enter', 'send the focused card or run to its best place'],
-  ['Esc', 'put back what you hold; with nothing held, back to the games'],
-  ['d', 'turn the stock / deal'],
-  ['u', 'undo'],
-  ['r / Ctrl-R', 'redo'],
-  ['n', 'new deal'],
-  ['e', 'end this game'],
-  ['?', 'this help'],
-  ['q', 'quit (the game is saved)'],
+const DEFAULT_KEYS: ReadonlyArray<readonly [string, MessageKey]> = [
+  ['← → ↑ ↓ / h j k l', 'help.move'],
+  ['Tab / Shift-Tab', 'help.tab'],
+  ['Space', 'help.space'],
+  ['Enter', 'help.enter'],
+  ['Esc', 'help.esc'],
+  ['d', 'help.d'],
+  ['u', 'help.u'],
+  ['r / Ctrl-R', 'help.r'],
+  ['n', 'help.n'],
+  ['e', 'help.e'],
+  ['?', 'help.keys'],
+  ['T C L S', 'help.toggles'],
+  ['q', 'help.q'],
 ];
 
-export const AUTO_KEYS: ReadonlyArray<readonly [string, string]> = [
-  ['a', 'play the automatic steps / pause'],
-  ['+ / -', 'faster / slower'],
-];
-
-export function helpLines(definition: GameDefinition): string[] {
-  const rows: Array<readonly [string, string]> = [...DEFAULT_KEYS];
-  for (const action of definition.actions) {
-    if (action.key !== 'd') rows.push([action.key, action.label.en]);
-  }
-  if (definition.actions.some((action) => action.auto)) rows.push(...AUTO_KEYS);
-  return [`${definition.names.de} — keys`, '', ...rows.map(([key, text]) => `  ${pad(key, 20)}${text}`), '', 'Press any key to close this help.'];
+/** An engine reason or a UI message, in the player's language. */
+export function speak(message: Message | undefined, lang: Lang): string {
+  if (!message) return '';
+  if ('key' in message) return t(lang, message.key, message.params);
+  const text = lang === 'de' ? translateToGerman(message.reason) : message.reason;
+  return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
-function hintLine(ui: GameUi): string {
+export function helpLines(definition: GameDefinition, lang: Lang): string[] {
+  const rows: Array<readonly [string, string]> = DEFAULT_KEYS.map(([key, text]) => [key, t(lang, text)]);
+  for (const action of definition.actions) {
+    if (action.key !== 'd') rows.push([action.key, action.label[lang]]);
+  }
+  if (definition.actions.some((action) => action.auto)) rows.push(['a', t(lang, 'help.a')], ['+ / -', t(lang, 'help.speed')]);
+  return [t(lang, 'help.title', {game: definition.names.de}), '', ...rows.map(([key, text]) => `  ${pad(key, 20)}${text}`), '', t(lang, 'help.close')];
+}
+
+/** The rules as lines for the overlay and for `patience --rules`: headings underlined, long lines wrapped. */
+export function rulesLines(definition: GameDefinition, lang: Lang, cols: number): string[] {
+  const text = rulesFor(definition.id)?.[lang] ?? definition.summary[lang];
+  const lines = [t(lang, 'rules.title', {game: `${definition.names.de} (${definition.names.en})`}), ''];
+  for (const line of text.split('\n')) {
+    if (line.startsWith('# ')) lines.push('', line.slice(2).toUpperCase());
+    else lines.push(...wrap(line, cols));
+  }
+  return lines;
+}
+
+function hintLine(ui: GameUi, lang: Lang): string {
   const moves = legal(ui);
   const parts: string[] = [];
   for (const action of ui.definition.actions) {
-    if (moves.some((move) => action.kinds.includes(move.kind))) parts.push(`${action.key} ${action.label.en}`);
+    if (moves.some((move) => action.kinds.includes(move.kind))) parts.push(`${action.key} ${action.label[lang]}`);
   }
-  if (ui.held) parts.unshift('Space drop', 'Esc put back');
-  else if (ui.definition.selection === 'set') parts.unshift('Space mark');
-  else parts.unshift('Space pick up', 'Enter send');
-  if (ui.definition.actions.some((action) => action.auto)) parts.push(ui.auto ? 'a pause' : 'a play');
-  parts.push('u undo', '? help', 'q quit');
+  if (ui.held) parts.unshift(t(lang, 'hint.drop'), t(lang, 'hint.back'));
+  else if (ui.definition.selection === 'set') parts.unshift(t(lang, 'hint.mark'));
+  else parts.unshift(t(lang, 'hint.pick'), t(lang, 'hint.send'));
+  if (ui.definition.actions.some((action) => action.auto)) parts.push(t(lang, ui.auto ? 'hint.pause' : 'hint.play'));
+  parts.push(t(lang, 'hint.undo'), t(lang, 'hint.help'), t(lang, 'hint.quit'));
   return parts.join(' · ');
 }
 
-function titleLine(ui: GameUi, cols: number): string {
+function titleLine(ui: GameUi, display: Display): string {
+  const {lang, cols} = display;
   const state = current(ui.session);
   const source = ui.session.source;
-  const deal = 'deal' in source ? `deal ${source.deal}` : 'custom deal';
+  const deal = 'deal' in source ? t(lang, 'status.deal', {deal: source.deal}) : t(lang, 'status.custom');
   const left = `${ui.definition.names.de} · ${deal}`;
-  const right = [`moves ${ui.session.index}`, state.vars.passes ? `pass ${state.vars.passes}` : '', `${nameOf(ui, ui.focus)}`]
+  const right = [
+    t(lang, 'status.moves', {count: ui.session.index}),
+    state.vars.passes ? t(lang, 'status.pass', {count: state.vars.passes}) : '',
+    clock(ui.elapsed),
+    nameOf(ui, ui.focus),
+  ]
     .filter(Boolean)
     .join(' · ');
   const gap = Math.max(1, cols - left.length - right.length);
   return clip(left + ' '.repeat(gap) + right, cols);
 }
 
-function messageLine(ui: GameUi): Line {
+function messageLine(ui: GameUi, lang: Lang): Line {
   const state = current(ui.session);
-  const outcome = outcomeOf(ui.definition, state);
-  if (ui.confirm?.kind === 'new') return [{text: 'Start a new deal? This one is saved only until then. (y/n)', style: {bold: true}}];
-  if (ui.confirm?.kind === 'end') return [{text: 'End this game now? It counts as lost. (y/n)', style: {bold: true}}];
-  if (ui.confirm?.kind === 'action') return [{text: `${ui.confirm.question} (y/n)`, style: {bold: true}}];
-  if (outcome === 'playing' && isStalled(ui)) return [{text: 'No more useful moves — end the game? (y/n)', style: {bold: true}}];
+  const ask = (text: string): Line => [{text, style: {bold: true}}];
+  if (ui.confirm?.kind === 'new') return ask(t(lang, 'ask.new'));
+  if (ui.confirm?.kind === 'end') return ask(t(lang, 'ask.end'));
+  if (ui.confirm?.kind === 'action') return ask(t(lang, 'ask.yesNo', {question: ui.confirm.question[lang]}));
+  if (isStalled(ui)) return ask(t(lang, 'ask.stalled'));
+  if (ui.message) return [{text: speak(ui.message, lang)}];
   const hint = ui.definition.hint?.(state);
-  const text = ui.message || hint || '';
-  return [{text}];
+  return [{text: hint ? speak({reason: hint}, lang) : ''}];
 }
 
-function banner(ui: GameUi): string[] | undefined {
+function banner(ui: GameUi, lang: Lang): string[] | undefined {
   const state = current(ui.session);
   const outcome = outcomeOf(ui.definition, state);
   if (outcome === 'playing') return undefined;
-  const detail = ui.definition.result?.(state)?.en;
-  const head = outcome === 'won' ? `You won${detail ? `: ${detail}` : '!'}` : `Game over${state.vars.resigned ? '' : ': no moves left'}`;
-  return [head, `${ui.session.index} moves`, '', 'n new deal · u undo · Esc games · q quit'];
+  const detail = ui.definition.result?.(state)?.[lang];
+  const head =
+    outcome === 'won'
+      ? detail
+        ? t(lang, 'end.wonDetail', {detail})
+        : t(lang, 'end.won')
+      : t(lang, state.vars.resigned ? 'end.resigned' : 'end.lost');
+  return [head, t(lang, 'end.summary', {moves: ui.session.index, time: clock(ui.elapsed)}), '', t(lang, 'end.keys')];
 }
 
-function wrap(text: string, cols: number): string[] {
+export function wrap(text: string, cols: number): string[] {
+  const indent = text.startsWith('- ') ? '  ' : '';
   const lines: string[] = [];
   let line = '';
   for (const word of text.split(' ')) {
     if (line && line.length + 1 + word.length > cols) {
       lines.push(line);
-      line = '';
+      line = indent;
     }
-    line = line ? `${line} ${word}` : clip(word, cols);
+    line = line.trim() ? `${line} ${word}` : `${line}${clip(word, cols)}`;
   }
   return [...lines, line];
 }
 
 /** Centres a panel of text over the table lines. */
-function overlay(lines: Line[], panel: string[], cols: number, height: number): Line[] {
+export function overlay(lines: Line[], panel: string[], cols: number, height: number): Line[] {
   const inner = Math.min(cols - 4, Math.max(...panel.map((text) => text.length)) + 2);
   const boxLines = [
     '╭' + '─'.repeat(inner) + '╮',
@@ -123,49 +155,61 @@ function overlay(lines: Line[], panel: string[], cols: number, height: number): 
   return result;
 }
 
-/** A message naming the size needed, when even the compact cards do not fit. */
-export function tooSmall(definition: GameDefinition, ui: GameUi, display: Display): string | undefined {
+/** A message naming the size needed, when even one-line cards do not fit. */
+export function tooSmall(ui: GameUi, display: Display): string | undefined {
   const {layout} = chooseLayout({
-    definition,
+    definition: ui.definition,
     state: current(ui.session),
     pointer: {},
-    theme: display.theme === 'auto' ? 'compact' : display.theme,
-    colour: display.colour,
+    theme: display.theme === 'auto' || display.theme === 'boxed' ? 'compact' : display.theme,
+    colours: display.colours,
     cols: display.cols,
     rows: display.rows - 1 - CHROME,
   });
   if (layout.fits) return undefined;
-  const cols = Math.max(layout.minWidth, 40);
-  const rows = layout.minHeight + CHROME + 1;
-  return `${definition.names.de} needs a terminal of at least ${cols}×${rows} (80×24 shows every game); this one is ${display.cols}×${display.rows}. Resize it, or press q.`;
+  return t(display.lang, 'small', {
+    game: ui.definition.names.de,
+    cols: Math.max(layout.minWidth, 40),
+    rows: layout.minHeight + CHROME + 1,
+    width: display.cols,
+    height: display.rows,
+  });
+}
+
+function overlayBody(ui: GameUi, display: Display, height: number): Line[] {
+  if (ui.overlay === 'help') return helpLines(ui.definition, display.lang).map((text): Line => [{text: clip(text, display.cols)}]);
+  const lines = rulesLines(ui.definition, display.lang, Math.min(76, display.cols - 2));
+  const top = Math.min(ui.scroll, Math.max(0, lines.length - height + 1));
+  const shown = lines.slice(top, top + height - 1).map((text): Line => [{text: clip(text, display.cols)}]);
+  return [...shown, [{text: t(display.lang, 'rules.more'), style: {dim: true}}]];
 }
 
 /** The whole game screen: at most rows − 1 lines, none wider than cols. */
 export function gameFrame(ui: GameUi, display: Display): Line[] {
-  const small = tooSmall(ui.definition, ui, display);
+  const small = tooSmall(ui, display);
   if (small) return wrap(small, display.cols).slice(0, Math.max(1, display.rows - 1)).map((text) => [{text}]);
   const height = display.rows - 1 - CHROME;
-  const table = ui.help
-    ? helpLines(ui.definition).map((text): Line => [{text: clip(text, display.cols)}])
+  const table = ui.overlay
+    ? overlayBody(ui, display, height)
     : renderTable({
         definition: ui.definition,
         state: current(ui.session),
         pointer: {focus: ui.focus, depth: ui.depth, held: ui.held, targets: targetsOf(ui), marked: new Set(ui.marked)},
         theme: display.theme,
-        colour: display.colour,
+        colours: display.colours,
         cols: display.cols,
         rows: height,
       }).lines;
-  const panel = ui.help ? undefined : banner(ui);
+  const panel = ui.overlay ? undefined : banner(ui, display.lang);
   let body = table.slice(0, height);
   if (panel) body = overlay(body, panel, display.cols, Math.min(height, Math.max(body.length, panel.length + 2)));
   while (body.length < height) body.push([]);
-  const message = messageLine(ui);
+  const message = messageLine(ui, display.lang);
   const messageText = message.map((segment) => segment.text).join('');
   return [
-    [{text: titleLine(ui, display.cols), style: {bold: true}}],
+    [{text: titleLine(ui, display), style: {bold: true}}],
     ...body,
     lineWidth(message) > display.cols ? [{text: clip(messageText, display.cols), style: message[0]?.style}] : message,
-    [{text: clip(hintLine(ui), display.cols), style: {dim: true}}],
+    [{text: clip(hintLine(ui, display.lang), display.cols), style: {dim: true}}],
   ];
 }

@@ -1,37 +1,89 @@
 import type {GameDefinition} from '../core/types.js';
+import type {GameStats} from '../storage/store.js';
 import {clip, type Line, pad} from '../view/style.js';
+import {type Lang, t} from './messages.js';
+import {rate} from './stats.js';
 
-export type Picker = {readonly index: number};
+/** The games list: the chosen entry (an index into the filtered list) and the typed filter. */
+export type Picker = {readonly index: number; readonly filter: string};
+
+/** Share of deals a simple automatic player wins (RULES.md, Appendix B). */
+const TYPICAL_WINS: Readonly<Record<string, number>> = {doppelhausen: 17, elf: 26, napoleon: 2.4, reihe: 19, unterstecken: 52};
+
+const TYPICAL_TEXT: Record<Lang, (percent: number) => string> = {
+  en: (percent) => `A simple automatic player wins about ${percent}% of deals.`,
+  de: (percent) => `Ein einfacher automatischer Spieler gewinnt etwa ${percent} % der Spiele.`,
+};
+
+function fold(text: string): string {
+  return text.toLowerCase().replaceAll('ä', 'ae').replaceAll('ö', 'oe').replaceAll('ü', 'ue').replaceAll('ß', 'ss');
+}
+
+export function matching(games: readonly GameDefinition[], filter: string): GameDefinition[] {
+  const wanted = fold(filter.trim());
+  if (!wanted) return [...games];
+  return games.filter((game) => [game.id, game.names.de, game.names.en, ...game.aliases].some((name) => fold(name).includes(wanted)));
+}
 
 /** The picker starts on the last game played. */
 export function startPicker(games: readonly GameDefinition[], last: string | undefined): Picker {
-  return {index: Math.max(0, games.findIndex((game) => game.id === last))};
+  return {index: Math.max(0, games.findIndex((game) => game.id === last)), filter: ''};
 }
 
 export function movePicker(picker: Picker, games: readonly GameDefinition[], by: number): Picker {
-  return {index: (picker.index + by + games.length) % games.length};
+  const count = Math.max(1, matching(games, picker.filter).length);
+  return {...picker, index: (picker.index + by + count) % count};
 }
 
-export function pickerFrame(
-  picker: Picker,
-  games: readonly GameDefinition[],
-  unfinished: ReadonlySet<string>,
-  cols: number,
-  rows: number,
-  notice = '',
-): Line[] {
-  const lines: Line[] = [[{text: clip('Patience — choose a game', cols), style: {bold: true}}], []];
-  const room = Math.max(1, rows - 1 - 5);
-  const first = Math.min(Math.max(0, picker.index - room + 1), Math.max(0, games.length - room));
-  games.slice(first, first + room).forEach((game, offset) => {
-    const index = first + offset;
-    const chosen = index === picker.index;
-    const marker = unfinished.has(game.id) ? '▶ ' : '  ';
-    const text = `${chosen ? '›' : ' '} ${marker}${pad(game.names.de, 22)} ${pad(game.names.en, 24)} ${game.decks * 52} cards  ${game.summary.en}`;
+export function typeInPicker(picker: Picker, text: string): Picker {
+  return {index: 0, filter: picker.filter + text};
+}
+
+export function erasePicker(picker: Picker): Picker {
+  return {index: 0, filter: picker.filter.slice(0, -1)};
+}
+
+export function chosenGame(picker: Picker, games: readonly GameDefinition[]): GameDefinition | undefined {
+  return matching(games, picker.filter)[picker.index];
+}
+
+export type PickerView = {
+  readonly games: readonly GameDefinition[];
+  readonly unfinished: ReadonlySet<string>;
+  readonly stats: Readonly<Record<string, GameStats>>;
+  readonly lang: Lang;
+  readonly cols: number;
+  readonly rows: number;
+  readonly notice?: string;
+};
+
+function details(game: GameDefinition, view: PickerView): string[] {
+  const lines = [`${game.names.de} — ${game.names.en}: ${game.summary[view.lang]}`];
+  const typical = TYPICAL_WINS[game.id];
+  const own = view.stats[game.id];
+  const notes = [typical === undefined ? '' : TYPICAL_TEXT[view.lang](typical)];
+  if (own && own.played > 0) notes.push(`${t(view.lang, 'picker.record', {won: own.won, played: own.played})} (${rate(own)})`);
+  lines.push(notes.filter(Boolean).join(' '));
+  return lines;
+}
+
+export function pickerFrame(picker: Picker, view: PickerView): Line[] {
+  const {cols, rows, lang} = view;
+  const shown = matching(view.games, picker.filter);
+  const lines: Line[] = [[{text: clip(t(lang, 'picker.title'), cols), style: {bold: true}}]];
+  lines.push(picker.filter ? [{text: clip(t(lang, shown.length ? 'picker.filter' : 'picker.none', {text: picker.filter}), cols)}] : []);
+  const room = Math.max(1, rows - 1 - 7);
+  const first = Math.min(Math.max(0, picker.index - room + 1), Math.max(0, shown.length - room));
+  shown.slice(first, first + room).forEach((game, offset) => {
+    const chosen = first + offset === picker.index;
+    const marker = view.unfinished.has(game.id) ? '▶ ' : '  ';
+    const text = `${chosen ? '›' : ' '} ${marker}${pad(game.names.de, 23)} ${pad(game.names.en, 24)} ${t(lang, 'picker.cards', {count: game.decks * 52})}`;
     lines.push([{text: clip(text, cols), style: chosen ? {inverse: true} : undefined}]);
   });
-  while (lines.length < rows - 3) lines.push([]);
-  lines.push([{text: clip(notice, cols)}]);
-  lines.push([{text: clip('↑ ↓ choose · Enter play (▶ resumes your unfinished deal) · q quit', cols), style: {dim: true}}]);
+  while (lines.length < rows - 5) lines.push([]);
+  const game = shown[picker.index];
+  for (const text of game ? details(game, view) : ['', '']) lines.push([{text: clip(text, cols)}]);
+  lines.push([{text: clip(view.notice ?? '', cols)}]);
+  lines.push([{text: clip(t(lang, 'picker.keys'), cols), style: {dim: true}}]);
   return lines.slice(0, rows - 1);
 }

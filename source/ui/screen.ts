@@ -1,15 +1,48 @@
 import type {GameDefinition} from '../core/types.js';
-import type {Line} from '../view/style.js';
+import type {GameStats} from '../storage/store.js';
+import {clip, type Line} from '../view/style.js';
 import type {GameUi} from './controller.js';
-import {type Display, gameFrame} from './frame.js';
+import {type Display, gameFrame, rulesLines} from './frame.js';
+import {t} from './messages.js';
 import {type Picker, pickerFrame} from './picker.js';
+import {statsLines} from './stats.js';
 
-/** What is on screen: the games list or one game. */
+/** What is on screen: the games list, one game, the statistics, or a game's rules from the list. */
 export type Screen =
   | {readonly kind: 'picker'; readonly picker: Picker; readonly notice?: string}
-  | {readonly kind: 'game'; readonly ui: GameUi};
+  | {readonly kind: 'game'; readonly ui: GameUi}
+  | {readonly kind: 'stats'; readonly back: Screen}
+  | {readonly kind: 'rules'; readonly game: GameDefinition; readonly scroll: number; readonly back: Screen};
 
-export function screenLines(screen: Screen, games: readonly GameDefinition[], unfinished: ReadonlySet<string>, display: Display): Line[] {
-  if (screen.kind === 'game') return gameFrame(screen.ui, display);
-  return pickerFrame(screen.picker, games, unfinished, display.cols, display.rows, screen.notice);
+export type ScreenContext = {
+  readonly games: readonly GameDefinition[];
+  readonly unfinished: ReadonlySet<string>;
+  readonly stats: Readonly<Record<string, GameStats>>;
+  readonly display: Display;
+};
+
+function page(title: string, body: readonly string[], keys: string, display: Display, scroll = 0): Line[] {
+  const room = Math.max(1, display.rows - 3);
+  const top = Math.min(scroll, Math.max(0, body.length - room));
+  const lines: Line[] = [[{text: clip(title, display.cols), style: {bold: true}}]];
+  for (const text of body.slice(top, top + room)) lines.push([{text: clip(text, display.cols)}]);
+  while (lines.length < display.rows - 2) lines.push([]);
+  lines.push([{text: clip(keys, display.cols), style: {dim: true}}]);
+  return lines;
+}
+
+export function screenLines(screen: Screen, context: ScreenContext): Line[] {
+  const {display} = context;
+  switch (screen.kind) {
+    case 'game':
+      return gameFrame(screen.ui, display);
+    case 'stats':
+      return page(t(display.lang, 'stats.title'), ['', ...statsLines(context.games, context.stats, display.lang, display.theme === 'ascii')], t(display.lang, 'stats.keys'), display);
+    case 'rules': {
+      const [title, ...body] = rulesLines(screen.game, display.lang, Math.min(76, display.cols - 2));
+      return page(title, body, t(display.lang, 'rules.more'), display, screen.scroll);
+    }
+    case 'picker':
+      return pickerFrame(screen.picker, {...context, lang: display.lang, cols: display.cols, rows: display.rows, notice: screen.notice});
+  }
 }

@@ -1,17 +1,18 @@
 import type {Card} from '../core/cards.js';
 import {type Line, merge, pad, type Style} from './style.js';
-import {cardStyle, face, type Theme} from './theme.js';
+import {cardStyle, face, GLYPH_BACK, type Theme} from './theme.js';
 
 /** How a card is marked: part of the focused selection, held in hand, or a legal target. */
 export type Mark = {readonly focus?: boolean; readonly held?: boolean; readonly target?: boolean};
 
 export const BOXED_WIDTH = 5;
 export const BOXED_HEIGHT = 3;
-export const COMPACT_WIDTH = 3;
 
+/** Held cards magenta, targets green: both readable on dark and light backgrounds. */
 function borderStyle(theme: Theme, mark: Mark): Style | undefined {
-  if (mark.held) return theme.colour ? {fg: 'yellow', bold: true} : {bold: true};
-  if (mark.target) return theme.colour ? {fg: 'green', bold: true} : {bold: true, underline: true};
+  const colour = theme.colours !== 'none';
+  if (mark.held) return colour ? {fg: 'magenta', bold: true} : {bold: true};
+  if (mark.target) return colour ? {fg: 'green', bold: true} : {bold: true, underline: true};
   return undefined;
 }
 
@@ -96,26 +97,30 @@ export function boxedEmpty(theme: Theme, label: string, mark: Mark): Line[] {
   ];
 }
 
-/** A card in one line of three cells: `K♠ `, `10♥`, `▒▒▒`. */
+function backText(theme: Theme): string {
+  if (theme.name === 'glyph') return `${GLYPH_BACK} `;
+  if (theme.name === 'ascii') return '[##]';
+  return theme.glyphs.back.repeat(theme.lineWidth);
+}
+
+/** A card in one line: `K♠ `, `10♥`, `▒▒▒`; `KS  `, `[##]` (ASCII); the card character and a spacer (glyph). */
 export function compactCard(card: Card | undefined, faceUp: boolean, theme: Theme, mark: Mark): Line {
+  const colour = theme.colours !== 'none';
   const extra = mark.held
-    ? theme.colour
-      ? {fg: 'yellow' as const, underline: true}
-      : {underline: true}
+    ? {...(colour ? {fg: 'magenta' as const} : {}), underline: true}
     : mark.target
-      ? theme.colour
-        ? {fg: 'green' as const, underline: true}
-        : {underline: true}
+      ? {...(colour ? {fg: 'green' as const} : {}), underline: true}
       : undefined;
   if (card === undefined || !faceUp) {
-    return finish([{text: theme.glyphs.back.repeat(3), style: merge(extra, card === undefined ? {dim: true} : undefined)}], mark);
+    return finish([{text: backText(theme), style: merge(extra, card === undefined ? {dim: true} : undefined)}], mark);
   }
-  return finish([{text: pad(face(card, theme), 3), style: merge(cardStyle(card, theme), extra)}], mark);
+  return finish([{text: pad(face(card, theme), theme.lineWidth), style: merge(cardStyle(card, theme), extra)}], mark);
 }
 
 export function compactEmpty(theme: Theme, label: string, mark: Mark): Line {
-  const style = mark.target ? (theme.colour ? {fg: 'green' as const, bold: true} : {bold: true}) : {dim: true};
-  const text = label ? `[${label.slice(0, 1)}]` : '[ ]';
+  const style = mark.target ? (theme.colours !== 'none' ? {fg: 'green' as const, bold: true} : {bold: true}) : {dim: true};
+  const inner = theme.lineWidth - 2;
+  const text = inner <= 0 ? '[]' : `[${pad(label.slice(0, inner), inner)}]`;
   return finish([{text, style}], mark);
 }
 

@@ -7,7 +7,6 @@ import {
   boxedEmpty,
   boxedFaceUp,
   boxedStrip,
-  COMPACT_WIDTH,
   compactCard,
   compactEmpty,
   type Mark,
@@ -23,7 +22,7 @@ export type PileMarks = {
 };
 
 export function cardWidth(theme: Theme): number {
-  return theme.boxed ? BOXED_WIDTH : COMPACT_WIDTH;
+  return theme.boxed ? BOXED_WIDTH : theme.lineWidth;
 }
 
 export function cardHeight(theme: Theme): number {
@@ -46,7 +45,7 @@ export function fullFanHeight(pile: Pile, theme: Theme): number {
 /** Cells a fully spread horizontal fan needs. */
 export function fullFanWidth(pile: Pile, theme: Theme): number {
   const n = Math.max(1, pile.cards.length);
-  return theme.boxed ? (n - 1) * 4 + BOXED_WIDTH : n * COMPACT_WIDTH;
+  return theme.boxed ? (n - 1) * 4 + BOXED_WIDTH : n * theme.lineWidth;
 }
 
 type Item = {kind: 'card'; index: number} | {kind: 'downs'; count: number} | {kind: 'more'; count: number};
@@ -104,7 +103,7 @@ function itemLine(pile: Pile, item: Item, theme: Theme, marks: PileMarks): Line 
   if (item.kind === 'downs') {
     return theme.boxed
       ? boxedBackGroup(theme, item.count, {})
-      : [{text: `${theme.glyphs.back}${String(item.count).padStart(2, theme.glyphs.back)}`.slice(0, 3)}];
+      : [{text: `${theme.glyphs.back}${item.count}`.padEnd(theme.lineWidth).slice(0, Math.max(theme.lineWidth, 3)), style: {dim: true}}];
   }
   const mark = markAt(marks, item.index, false);
   const card = pile.cards[item.index];
@@ -121,7 +120,7 @@ function verticalFan(pile: Pile, theme: Theme, marks: PileMarks, height: number,
 }
 
 function horizontalFan(pile: Pile, theme: Theme, marks: PileMarks, width: number, side: 'left' | 'right'): Line[] {
-  const stripWidth = theme.boxed ? 4 : COMPACT_WIDTH;
+  const stripWidth = theme.boxed ? 4 : theme.lineWidth;
   const room = Math.max(0, Math.floor((width - cardWidth(theme)) / stripWidth));
   const items = coveredItems(pile, room, marks.focusFrom);
   const rows = theme.boxed ? BOXED_HEIGHT : 1;

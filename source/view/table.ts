@@ -2,7 +2,7 @@ import type {GameDefinition, Pile, State} from '../core/types.js';
 import {layoutTable, type TableLayout} from './layout.js';
 import {pileArt, type PileMarks} from './pile-art.js';
 import {type Line, lineWidth} from './style.js';
-import {makeTheme, type Theme, type ThemeName} from './theme.js';
+import {type Colours, type Theme, type ThemeChoice, themeCandidates} from './theme.js';
 
 /** What the player is pointing at and holding; UI state, never part of the game state. */
 export type Pointer = {
@@ -18,8 +18,8 @@ export type TableRequest = {
   readonly definition: GameDefinition;
   readonly state: State;
   readonly pointer: Pointer;
-  readonly theme: ThemeName | 'auto';
-  readonly colour: boolean;
+  readonly theme: ThemeChoice;
+  readonly colours: Colours;
   readonly cols: number;
   readonly rows: number;
 };
@@ -38,14 +38,12 @@ function marksFor(pile: Pile, pointer: Pointer): PileMarks {
   };
 }
 
-/** Picks the boxed theme when the table fits in it, else the compact one. */
+/** Picks the largest shape of the chosen theme that fits: boxed cards, else one line per card. */
 export function chooseLayout(request: TableRequest): {theme: Theme; layout: TableLayout; piles: Map<string, Pile>} {
   const slots = request.definition.layout(request.state);
   const piles = new Map(request.state.piles.map((pile) => [pile.id, pile] as const));
-  const names: ThemeName[] = request.theme === 'auto' ? ['boxed', 'compact'] : [request.theme];
   let chosen: {theme: Theme; layout: TableLayout} | undefined;
-  for (const name of names) {
-    const theme = makeTheme(name, request.colour);
+  for (const theme of themeCandidates(request.theme, request.colours)) {
     const layout = layoutTable(slots, piles, theme, request.cols, request.rows);
     chosen = {theme, layout};
     if (layout.fits) break;

@@ -1,7 +1,12 @@
 import {type Card, isRed, rank, suit} from '../core/cards.js';
 import type {Style} from './style.js';
 
-export type ThemeName = 'boxed' | 'compact' | 'ascii';
+/** What the player picks: `auto` takes boxed cards where they fit, else compact ones. */
+export type ThemeName = 'boxed' | 'compact' | 'glyph' | 'ascii';
+export type ThemeChoice = ThemeName | 'auto';
+export type Colours = 'two' | 'four' | 'none';
+
+export const THEME_NAMES: readonly ThemeName[] = ['boxed', 'compact', 'glyph', 'ascii'];
 
 /** The characters a theme draws cards with. */
 export type Glyphs = {
@@ -27,27 +32,65 @@ const ASCII: Glyphs = {
 
 export type Theme = {
   readonly name: ThemeName;
-  /** Cards drawn as 5×3 boxes (else one line, three cells). */
+  /** Cards drawn as 5×3 boxes (else one line each). */
   readonly boxed: boolean;
+  /** Cells a one-line card takes. */
+  readonly lineWidth: number;
   readonly glyphs: Glyphs;
-  /** false: NO_COLOR — red suits are marked by bold instead. */
-  readonly colour: boolean;
+  readonly colours: Colours;
 };
 
-export function makeTheme(name: ThemeName, colour: boolean): Theme {
-  return {name, boxed: name === 'boxed', glyphs: name === 'ascii' ? ASCII : UNICODE, colour};
+/** A theme in one of its shapes: boxed, or one line per card. */
+export function makeTheme(name: ThemeName, colours: Colours, boxed = name === 'boxed' || name === 'ascii'): Theme {
+  const lineWidth = name === 'glyph' ? 2 : name === 'ascii' ? 4 : 3;
+  return {name, boxed: boxed && name !== 'compact' && name !== 'glyph', lineWidth, glyphs: name === 'ascii' ? ASCII : UNICODE, colours};
+}
+
+/** The shapes to try, largest first, for a choice. */
+export function themeCandidates(choice: ThemeChoice, colours: Colours): Theme[] {
+  switch (choice) {
+    case 'auto':
+    case 'boxed':
+      return [makeTheme('boxed', colours), makeTheme('compact', colours)];
+    case 'ascii':
+      return [makeTheme('ascii', colours, true), makeTheme('ascii', colours, false)];
+    default:
+      return [makeTheme(choice, colours)];
+  }
+}
+
+/**
+ * ASCII where the terminal probably cannot show Unicode: a locale that is not
+ * UTF-8, or a Linux console, VT100 or dumb terminal.
+ */
+export function autoTheme(env: Readonly<Record<string, string | undefined>>): ThemeChoice {
+  const locale = env.LC_ALL || env.LC_CTYPE || env.LANG || '';
+  const term = env.TERM ?? '';
+  if (!/utf-?8/i.test(locale) || ['linux', 'vt100', 'dumb'].includes(term)) return 'ascii';
+  return 'auto';
 }
 
 const RANK_LABELS = ['A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K'];
+/** Offsets of the ranks in the Unicode playing-card block (the knight, C, is skipped). */
+const GLYPH_RANKS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 13, 14];
+/** Block rows of the suits: spades A0, hearts B0, diamonds C0, clubs D0. */
+const GLYPH_SUITS = [0x1f0d0, 0x1f0a0, 0x1f0b0, 0x1f0c0];
+export const GLYPH_BACK = String.fromCodePoint(0x1f0a0);
 
-/** "K♠", "10♥" (Unicode) or "KS", "TH" (ASCII). */
+/** "K♠", "10♥" (Unicode), "KS", "TH" (ASCII), or the playing-card character (glyph). */
 export function face(card: Card, theme: Theme): string {
   const value = rank(card);
+  if (theme.name === 'glyph') return String.fromCodePoint(GLYPH_SUITS[suit(card)] + GLYPH_RANKS[value - 1]);
   const label = theme.name === 'ascii' && value === 10 ? 'T' : RANK_LABELS[value - 1];
   return label + theme.glyphs.suits[suit(card)];
 }
 
+/** Red suits red (four colours: diamonds blue, clubs green); without colour, red suits are bold. */
 export function cardStyle(card: Card, theme: Theme): Style | undefined {
-  if (!isRed(card)) return undefined;
-  return theme.colour ? {fg: 'red'} : {bold: true};
+  if (theme.colours === 'none') return isRed(card) ? {bold: true} : undefined;
+  if (theme.colours === 'four') {
+    const fg = (['green', undefined, 'red', 'blue'] as const)[suit(card)];
+    return fg ? {fg} : undefined;
+  }
+  return isRed(card) ? {fg: 'red'} : undefined;
 }

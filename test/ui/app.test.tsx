@@ -22,8 +22,7 @@ async function start(store: Store = memoryStore()) {
       games={games}
       store={store}
       start={{kind: 'picker', picker: startPicker(games, undefined)}}
-      theme="auto"
-      colour={false}
+      settings={{lang: 'en', theme: 'auto', colours: 'none'}}
       randomDeal={() => 4711}
       onQuit={() => {}}
     />,
@@ -55,7 +54,7 @@ describe('the app in a terminal', () => {
     await press(keys.enter, keys.right);
     expect(frame()).toContain('pile 2');
     await press(keys.space);
-    expect(frame()).toContain('No pile can take that card now');
+    expect(frame()).toContain('No pile can take that now');
     await press(keys.right, keys.space);
     expect(frame()).toContain('A red queen needs a black king');
     await press(keys.escape, 'd');
@@ -89,5 +88,55 @@ describe('the app in a terminal', () => {
     expect(frame()).toContain('Start a new deal?');
     await press('n');
     expect(frame()).toContain('moves 1');
+  });
+});
+
+describe('picker, language, theme and statistics', () => {
+  it('filters the games as you type and starts the match with Enter', async () => {
+    const {press, frame} = await start();
+    await press('h', 'a', 'r');
+    expect(frame()).toContain('Filter: har');
+    expect(frame()).toContain('Die Harfe');
+    expect(frame()).not.toContain('Hermann ');
+    await press('\u007F', '\u007F', '\u007F', 'b', 'i', 's');
+    expect(frame()).toContain('Fürst Bismarck');
+    await press(keys.enter);
+    expect(frame()).toContain('Fürst Bismarck · deal 4711');
+  });
+
+  it('switches the language with L and remembers it', async () => {
+    const {press, frame, store} = await start();
+    await press('L');
+    expect(frame()).toContain('Patience — wähle ein Spiel');
+    expect(store.settings().lang).toBe('de');
+    await press(keys.enter, keys.right, keys.space, keys.right, keys.space);
+    expect(frame()).toContain('Eine rote Dame braucht einen schwarzen König');
+    await press('L');
+    expect(frame()).toContain('moves 0');
+  });
+
+  it('switches the card theme with T', async () => {
+    const {press, frame, store} = await start();
+    await press(keys.enter);
+    expect(frame()).toContain('╭7♣─╮');
+    await press('T', 'T');
+    expect(store.settings().theme).toBe('compact');
+    expect(frame()).not.toContain('╭7♣─╮');
+    expect(frame()).toContain('7♣');
+    await press('T', 'T');
+    expect(store.settings().theme).toBe('ascii');
+    expect(frame()).toContain('7C');
+    expect(frame()).not.toMatch(/[♣♠♥♦╭]/);
+  });
+
+  it('counts a given-up deal as lost and shows it in the statistics', async () => {
+    const {press, frame, store} = await start();
+    await press(keys.enter, 'd', 'n', 'y');
+    expect(store.stats().staffelpatience).toMatchObject({played: 1, won: 0, lost: 1, streak: 0});
+    await press('S');
+    expect(frame()).toContain('Statistics');
+    expect(frame()).toMatch(/Staffelpatience\s+1\s+0\s+1\s+0%/);
+    await press('x');
+    expect(frame()).toContain('deal 4711');
   });
 });

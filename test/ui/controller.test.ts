@@ -46,7 +46,7 @@ describe('game screen controller', () => {
 
   it('says in plain words why a drop is illegal and keeps the card in hand', () => {
     const ui = run(uiAt(position), right, right, select, right, right, select);
-    expect(ui.message).toBe('A red 2 needs a black 3');
+    expect(ui.message).toEqual({reason: 'a red 2 needs a black 3'});
     expect(ui.held).toEqual({pile: 'pile3', count: 1});
     expect(run(ui, {type: 'cancel'}).held).toBeUndefined();
   });
@@ -68,14 +68,14 @@ describe('game screen controller', () => {
     const undone = run(sent, {type: 'undo'});
     expect(getPile(current(undone.session), 'pile1').cards.map(code)).toEqual(['KC']);
     expect(run(undone, {type: 'redo'}).session.index).toBe(1);
-    expect(run(uiAt(position), {type: 'undo'}).message).toBe('Nothing to undo');
+    expect(run(uiAt(position), {type: 'undo'}).message).toEqual({key: 'msg.noUndo', params: undefined});
   });
 
   it('turns the stock with d and explains an impossible action', () => {
     const ui = startUi(game, startSession(game, {deal: 4711}));
     const turned = run(ui, {type: 'action', key: 'd'});
     expect(getPile(current(turned.session), 'waste').cards.length).toBe(1);
-    expect(run(ui, {type: 'action', key: 'x'}).message).toMatch(/double series/);
+    expect(run(ui, {type: 'action', key: 'x'}).message).toEqual({reason: expect.stringMatching(/double series/)});
   });
 
   it('asks before replacing a deal that has moves, not before', () => {
@@ -90,9 +90,13 @@ describe('game screen controller', () => {
 
   it('shows help over anything and closes it with any key', () => {
     const help = run(uiAt(position), {type: 'help'});
-    expect(help.help).toBe(true);
-    expect(run(help, right).help).toBe(false);
+    expect(help.overlay).toBe('help');
+    expect(run(help, right).overlay).toBeUndefined();
     expect(run(help, right).focus).toBe('pile1');
+    const rules = run(help, {type: 'help'});
+    expect(rules.overlay).toBe('rules');
+    expect(run(rules, down, down, up).scroll).toBe(1);
+    expect(run(rules, {type: 'help'}).overlay).toBeUndefined();
   });
 });
 
@@ -120,6 +124,6 @@ describe('controller: forced choices and confirmations', () => {
   });
 
   it('says so when a key does nothing in this game', () => {
-    expect(run(uiAt(fixture(game, {})), {type: 'action', key: 'z'}).message).toMatch(/z does nothing/);
+    expect(run(uiAt(fixture(game, {})), {type: 'action', key: 'z'}).message).toEqual({key: 'msg.noKey', params: {key: 'z', game: 'Staffelpatience'}});
   });
 });

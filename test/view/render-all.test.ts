@@ -6,7 +6,7 @@ import type {GameDefinition, State} from '../../source/core/types.js';
 import {games} from '../../source/games/index.js';
 import {lineWidth, plain} from '../../source/view/style.js';
 import {renderTable} from '../../source/view/table.js';
-import {face, makeTheme} from '../../source/view/theme.js';
+import {face, makeTheme, type ThemeChoice} from '../../source/view/theme.js';
 
 /** Positions met in random play: the deal, and after 40, 120 and 300 random moves. */
 function positions(definition: GameDefinition): State[] {
@@ -32,11 +32,14 @@ const SIZES = [
   [200, 56],
 ] as const;
 
+const THEMES: readonly ThemeChoice[] = ['auto', 'compact', 'glyph', 'ascii'];
+
 describe.each(games.map((game) => [game.id, game] as const))('%s is drawn whole', (_id, definition) => {
   const states = positions(definition);
-  it.each(SIZES)('at %i×%i', (cols, rows) => {
+  const cases = THEMES.flatMap((choice) => SIZES.map(([cols, rows]) => [choice, cols, rows] as const));
+  it.each(cases)('with %s cards at %i×%i', (choice, cols, rows) => {
     for (const state of states) {
-      const {lines, theme, layout} = renderTable({definition, state, pointer: {}, theme: 'auto', colour: true, cols, rows});
+      const {lines, theme, layout} = renderTable({definition, state, pointer: {}, theme: choice, colours: 'two', cols, rows});
       expect(layout.fits, `layout fits ${cols}×${rows}`).toBe(true);
       expect(lines.length).toBeLessThanOrEqual(rows);
       for (const line of lines) expect(lineWidth(line)).toBeLessThanOrEqual(cols);
@@ -60,14 +63,14 @@ describe.each(games.map((game) => [game.id, game] as const))('%s is drawn whole'
 
   it('uses boxed cards when a large terminal has room for them', () => {
     const state = states[0];
-    const {theme} = renderTable({definition, state, pointer: {}, theme: 'auto', colour: true, cols: 200, rows: 56});
+    const {theme} = renderTable({definition, state, pointer: {}, theme: 'auto', colours: 'two', cols: 200, rows: 56});
     expect(theme.name).toBe('boxed');
   });
 
   it('draws in plain ASCII with the ascii theme', () => {
-    const {lines} = renderTable({definition, state: states[0], pointer: {}, theme: 'ascii', colour: false, cols: 80, rows: 20});
+    const {lines} = renderTable({definition, state: states[0], pointer: {}, theme: 'ascii', colours: 'none', cols: 80, rows: 20});
     const text = lines.map(plain).join('\n');
     expect(text).toMatch(/^[\x20-\x7e\n]*$/);
-    expect(makeTheme('ascii', false).glyphs.suits).toBe('CSHD');
+    expect(makeTheme('ascii', 'none').glyphs.suits).toBe('CSHD');
   });
 });
