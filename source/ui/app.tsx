@@ -58,6 +58,7 @@ export function App({games, store, start, settings: initial, randomDeal, onQuit,
   const size = useTerminalSize(terminal);
   const [screen, setScreen] = useState<Screen>(start);
   const [settings, setSettings] = useState(initial);
+  const settingsRef = useRef(settings);
   const [unfinished, setUnfinished] = useState(() => new Set(store.unfinished()));
   const [stats, setStats] = useState(() => store.stats());
   const screenRef = useRef(screen);
@@ -124,16 +125,17 @@ export function App({games, store, start, settings: initial, randomDeal, onQuit,
   };
 
   const changeSettings = (change: Partial<Required<Settings>>) => {
-    const merged = {...settings, ...change};
-    setSettings(merged);
+    settingsRef.current = {...settingsRef.current, ...change};
+    setSettings(settingsRef.current);
     store.saveSettings(change);
   };
 
   /** Keys that work on every screen: theme, colours, language, statistics. */
   const globalKey = (input: string): boolean => {
-    if (input === 'T') changeSettings({theme: next(THEME_CYCLE, settings.theme as ThemeChoice)});
-    else if (input === 'C') changeSettings({colours: next(COLOUR_CYCLE, settings.colours)});
-    else if (input === 'L') changeSettings({lang: settings.lang === 'en' ? 'de' : 'en'});
+    const now = settingsRef.current;
+    if (input === 'T') changeSettings({theme: next(THEME_CYCLE, now.theme as ThemeChoice)});
+    else if (input === 'C') changeSettings({colours: next(COLOUR_CYCLE, now.colours)});
+    else if (input === 'L') changeSettings({lang: now.lang === 'en' ? 'de' : 'en'});
     else if (input === 'S') leaveGame({kind: 'stats', back: screenRef.current});
     else return false;
     return true;

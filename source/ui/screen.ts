@@ -1,6 +1,6 @@
 import type {GameDefinition} from '../core/types.js';
 import type {GameStats} from '../storage/store.js';
-import {clip, type Line} from '../view/style.js';
+import {asciiLine, clip, type Line} from '../view/style.js';
 import type {GameUi} from './controller.js';
 import {type Display, gameFrame, rulesLines} from './frame.js';
 import {t} from './messages.js';
@@ -31,7 +31,13 @@ function page(title: string, body: readonly string[], keys: string, display: Dis
   return lines;
 }
 
+/** The screen's lines; in the ASCII theme every character is plain ASCII, the text around the table too. */
 export function screenLines(screen: Screen, context: ScreenContext): Line[] {
+  const lines = unfoldedLines(screen, context);
+  return context.display.theme === 'ascii' ? lines.map(asciiLine) : lines;
+}
+
+function unfoldedLines(screen: Screen, context: ScreenContext): Line[] {
   const {display} = context;
   switch (screen.kind) {
     case 'game':

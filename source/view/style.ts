@@ -44,3 +44,19 @@ export function merge(style: Style | undefined, extra: Style | undefined): Style
   if (!style) return extra;
   return {...style, ...extra};
 }
+
+const ASCII_FOLD: Readonly<Record<string, string>> = {
+  '·': '-', '—': '-', '–': '-', '…': '...', '←': '<', '→': '>', '↑': '^', '↓': 'v', '▶': '>', '›': '>',
+  '╭': '+', '╮': '+', '╰': '+', '╯': '+', '─': '-', '│': '|', '⋮': ':', '×': 'x', '█': '#', '▁': '_', '▒': '#',
+  'ä': 'ae', 'ö': 'oe', 'ü': 'ue', 'Ä': 'Ae', 'Ö': 'Oe', 'Ü': 'Ue', 'ß': 'ss', '„': '"', '“': '"', '”': '"', '’': "'",
+  '♣': 'C', '♠': 'S', '♥': 'H', '♦': 'D',
+};
+
+/** Plain ASCII for terminals that cannot show Unicode: known characters get a stand-in, others a question mark. */
+export function asciiLine(line: Line): Line {
+  return line.map((segment) => {
+    if (/^[\x20-\x7e]*$/.test(segment.text)) return segment;
+    const text = [...segment.text].map((char) => (char <= '\x7e' ? char : (ASCII_FOLD[char] ?? '?'))).join('');
+    return {text, style: segment.style};
+  });
+}

@@ -9,7 +9,7 @@ afterEach(() => {
   for (const terminal of open.splice(0)) terminal.close();
 });
 
-function start(args: string[], home: string, options: {cols?: number; rows?: number} = {}): Terminal {
+function start(args: string[], home: string, options: {cols?: number; rows?: number; env?: Record<string, string>} = {}): Terminal {
   const terminal = new Terminal(args, {home, ...options});
   open.push(terminal);
   return terminal;
@@ -78,6 +78,38 @@ describe('the built CLI in tmux at 80×24', () => {
     await terminal.waitExit();
     expect(terminal.screen()).not.toContain('deal 8');
     expect(JSON.parse(readFileSync(join(home, 'config.json'), 'utf8')).saves.staffelpatience.deal).toBe(8);
+  });
+});
+
+describe('the built CLI in bare terminals', () => {
+  it('draws plain ASCII cards by itself under LANG=C TERM=vt100', async () => {
+    const terminal = start(['staffelpatience', '--deal', '4711'], freshHome(), {env: {LANG: 'C', LC_ALL: 'C', TERM: 'vt100'}});
+    const screen = await terminal.until((text) => text.includes('deal 4711'), 'the first frame');
+    expect(screen).toMatch(/[2-9TJQKA][CSHD]/);
+    expect(screen).toMatch(/^[\x20-\x7e\n]*$/);
+    terminal.keys('d', 'u', 'q');
+    await terminal.waitExit();
+  });
+
+  it('uses no colour under NO_COLOR=1, and still shows the focus', async () => {
+    const terminal = start(['staffelpatience', '--deal', '4711'], freshHome(), {env: {NO_COLOR: '1'}});
+    await terminal.until((text) => text.includes('deal 4711'), 'the first frame');
+    const styled = terminal.styledScreen();
+    expect(styled).not.toMatch(/\u001B\[[0-9;]*(3[0-7]|9[0-7])m/);
+    expect(styled).toMatch(/\u001B\[[0-9;]*7m/);
+    terminal.keys('q');
+    await terminal.waitExit();
+  });
+
+  it('speaks German with --lang de and prints the rules with --rules', async () => {
+    const terminal = start(['harfe', '--deal', '3', '--lang', 'de'], freshHome());
+    const screen = await terminal.until((text) => text.includes('Spiel 3'), 'the German title');
+    expect(screen).toContain('Züge 0');
+    terminal.keys('q');
+    await terminal.waitExit();
+    const rules = spawnSync(process.execPath, [CLI, '--rules', 'harp', '--lang', 'de'], {encoding: 'utf8'});
+    expect(rules.status).toBe(0);
+    expect(rules.stdout).toContain('Die Harfe (The Harp) — Regeln');
   });
 });
 

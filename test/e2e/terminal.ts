@@ -32,6 +32,11 @@ export class Terminal {
     return tmux('capture-pane', '-p', '-t', this.name).replace(/\n$/, '');
   }
 
+  /** The screen with its colour and style escapes. */
+  styledScreen(): string {
+    return tmux('capture-pane', '-p', '-e', '-t', this.name);
+  }
+
   keys(...keys: string[]): void {
     for (const key of keys) tmux('send-keys', '-t', this.name, key);
   }

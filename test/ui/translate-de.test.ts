@@ -172,7 +172,7 @@ function explainAll(definition: GameDefinition, state: State, into: Set<string>)
   }
 }
 
-/** Random play goes on this long at most; the self-playing games end well before. */
+/** Random play stops after this many moves per deal, which keeps the test at about a second. */
 const STEPS = 300;
 
 /** Messages met in seeded random games: explain() for illegal candidates now and then, hint() at every step. */
