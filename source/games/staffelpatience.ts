@@ -200,7 +200,7 @@ export const staffelpatience: GameDefinition = {
   },
   layout: () => SLOTS,
   actions: [
-    {kinds: ['deal', 'redeal'], key: 'd', label: {en: 'turn the stock', de: 'Stock umschlagen'}},
+    {kinds: ['deal', 'redeal'], key: 'd', label: {en: 'turn the stock', de: 'Talon umschlagen'}},
     {kinds: ['unlock'], key: 'x', label: {en: 'unlock the double series', de: 'Doppelserie freigeben'}},
   ],
 };

@@ -37,20 +37,20 @@ und zu dritt, wenn sie Bube, Dame und König sind.
 
 # Auslage
 - Neun offene Karten im Quadrat, drei mal drei.
-- Daneben der verdeckte Stock und ein Platz für die Rettungskarte.
+- Daneben der verdeckte Talon und ein Platz für die Rettungskarte.
 
 # Spielverlauf
 - Das As zählt 1, jede Zahlenkarte ihre Augen. Paare sind also
   As+10, 2+9, 3+8, 4+7 und 5+6, gleich in welcher Farbe.
 - Bube, Dame und König zählen nichts. Sie gehen nur zu dritt ab,
   von jedem einer, und erst wenn im Quadrat kein Paar mehr liegt.
-- Jede Lücke wird sofort vom Stock gefüllt, in Leserichtung.
+- Jede Lücke wird sofort vom Talon gefüllt, in Leserichtung.
 - Geht nichts mehr, ziehst du eine Rettungskarte. Ergibt sie mit
   einer Karte im Quadrat 11 oder vervollständigt sie mit zwei Karten
   dort Bube, Dame und König, gehen diese Karten ab, und es geht
   weiter. Passt sie nirgends, ist die Patience verloren.
 - Die Rettungskarte darfst du jedes Mal ziehen, wenn es stockt.
-- Ist der Stock leer, räumst du ohne Nachlegen weiter ab.
+- Ist der Talon leer, räumst du ohne Nachlegen weiter ab.
 
 # Tasten
 - Leertaste markiert eine Karte, noch einmal Leertaste hebt das auf.
@@ -61,6 +61,6 @@ und zu dritt, wenn sie Bube, Dame und König sind.
 
 # Ende
 Gewonnen, wenn alle 52 Karten abgeräumt sind. Verloren, wenn die
-Rettungskarte nirgends passt oder wenn der Stock leer ist und im
+Rettungskarte nirgends passt oder wenn der Talon leer ist und im
 Quadrat nichts mehr geht.`,
 };

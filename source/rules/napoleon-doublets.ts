@@ -42,7 +42,7 @@ verdoppelt 14, also folgt auf die 7 ein As.
 # Auslage
 - Sieben offene Hilfskarten im Halbkreis.
 - Darunter die Ablage, begonnen mit einer Grundkarte.
-- Rechts der verdeckte Stock und daneben der offene Talon.
+- Rechts der verdeckte Talon und daneben der offene Abwurfstapel.
 As 1, Zahlenkarten nach Augen, Bube 11, Dame 12, König 13. Die
 Farbe spielt keine Rolle.
 
@@ -50,18 +50,18 @@ Farbe spielt keine Rolle.
 - Vom As aus lautet die Folge A 2 4 8 3 6 D B 9 5 10 7 A usw. Die
   Zeile unter der Auslage zeigt die nächsten gesuchten Werte.
 - Ein König passt nie. Kommt beim Auslegen ein König als Hilfskarte
-  oder Grundkarte, wird er unter den Stock gesteckt.
-- Passende Hilfskarten und die oberste Talonkarte darfst du ablegen.
-- Eine leere Hilfskarten-Stelle wird sofort ersetzt: vom Talon,
-  wenn dort Karten liegen, sonst vom Stock. Jetzt werden auch
+  oder Grundkarte, wird er unter den Talon gesteckt.
+- Passende Hilfskarten und die oberste Abwurfstapelkarte darfst du ablegen.
+- Eine leere Hilfskarten-Stelle wird sofort ersetzt: vom Abwurfstapel,
+  wenn dort Karten liegen, sonst vom Talon. Jetzt werden auch
   Könige ausgelegt, und ein König bleibt dann für immer liegen.
-- Der Stock wird Karte für Karte auf den Talon umgeschlagen. Ist er
-  leer, drehst du den Talon als neuen Stock um. Insgesamt darfst du
-  den Stock dreimal durchnehmen.
+- Der Talon wird Karte für Karte auf den Abwurfstapel umgeschlagen. Ist er
+  leer, drehst du den Abwurfstapel als neuen Talon um. Insgesamt darfst du
+  den Talon dreimal durchnehmen.
 
 # Tasten
-- d schlägt eine Karte um oder dreht bei leerem Stock den Talon um.
-- Leertaste nimmt eine Hilfskarte oder die oberste Talonkarte auf,
+- d schlägt eine Karte um oder dreht bei leerem Talon den Abwurfstapel um.
+- Leertaste nimmt eine Hilfskarte oder die oberste Abwurfstapelkarte auf,
   Leertaste auf der Ablage legt sie ab. Enter legt sie gleich ab.
 
 # Ende

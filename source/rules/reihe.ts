@@ -43,12 +43,12 @@ und ein modernes Faltblatt beschreiben dieselbe Patience gleich.
 # Auslage
 - Links: Reihen zu je zehn Plätzen, so viele, wie das Spiel braucht.
 - Rechts: die As-Ablagen, daneben die Königs-Ablagen, darunter
-  der verdeckte Stock.
+  der verdeckte Talon.
 Jede Karte deckt die darüberliegende in ihrer Spalte zu: frei ist
 nur die unterste Karte jeder Spalte.
 
 # Spielverlauf
-- Du deckst den Stock Karte für Karte auf.
+- Du deckst den Talon Karte für Karte auf.
 - Asse und Könige werden sofort Grundkarten und belegen keinen Platz.
   Passt eine aufgedeckte Karte auf eine Ablage, kommt sie gleich dorthin.
 - Jede andere Karte füllt den ersten freien Platz: Reihe 1 von links
@@ -61,12 +61,12 @@ nur die unterste Karte jeder Spalte.
   schließen nicht aneinander an.
 
 # Tasten
-- d deckt die nächste Karte auf (Leertaste/Enter auf dem Stock ebenso).
+- d deckt die nächste Karte auf (Leertaste/Enter auf dem Talon ebenso).
 - Leertaste nimmt eine freie Karte auf; Leertaste auf einer Ablage
   legt sie dort ab.
 - Enter legt die Karte unter dem Cursor auf ihre Ablage.
 
 # Ende
 Gewonnen, wenn alle 52 Karten auf den Ablagen liegen. Verloren,
-wenn der Stock leer ist und keine freie Karte mehr passt.`,
+wenn der Talon leer ist und keine freie Karte mehr passt.`,
 };

@@ -43,7 +43,7 @@ Lege alle 52 Karten als vier Bücher weg. Ein Buch ist eine Folge von
 # Auslage
 - Sieben Reihen bilden eine Staffel mit 7, 6, 5, 4, 3, 2 und 1 Karte.
   Nur die letzte Karte jeder Reihe liegt offen.
-- Die übrigen 24 Karten sind der Stock; umgeschlagene Karten bilden
+- Die übrigen 24 Karten sind der Talon; umgeschlagene Karten bilden
   den Talon. Ablagen gibt es nicht.
 
 # Spielverlauf
@@ -54,7 +54,7 @@ Lege alle 52 Karten als vier Bücher weg. Ein Buch ist eine Folge von
 - Auf einen leeren Startplatz kommt nur ein König, allein oder mit
   Gefolge. Es gibt nie mehr als sieben Reihen.
 - Eine frei gewordene verdeckte Karte wird von selbst aufgedeckt.
-- Schlage den Stock Karte für Karte um. Ist er leer, wird der Talon
+- Schlage den Talon Karte für Karte um. Ist er leer, wird der Talon
   gewendet: Du darfst beliebig oft durchgehen.
 - Eine volle Folge König bis As wird sofort zum Buch.
 - Rettung: Steckst du fest (kein Zug deckt auf, leert eine Reihe oder
@@ -63,7 +63,7 @@ Lege alle 52 Karten als vier Bücher weg. Ein Buch ist eine Folge von
   aufwärts in wechselnder Farbe, Karte für Karte, 2, 3 … bis König.
 
 # Tasten
-- d schlägt eine Karte um; bei leerem Stock wird der Talon gewendet.
+- d schlägt eine Karte um; bei leerem Talon wird der Talon gewendet.
 - x gibt die Doppelserie frei (nur wenn du feststeckst).
 - Leertaste nimmt eine Karte oder Folge auf und legt sie ab; in einer
   Reihe wählst du mit ↑ und ↓, wie viele. Enter: an den besten Platz.

@@ -38,7 +38,7 @@ Baue jede Farbe auf ihrer Zwei aufwärts auf, bis jede Ablage mit dem
 As endet. Das As ist hier die höchste Karte: 2, 3 … 10, B, D, K, A.
 
 # Auslage
-- Ein Spiel, zu Beginn alles im Stock.
+- Ein Spiel, zu Beginn alles im Talon.
 - Die vier Ablagen bilden einen Stern um den Talon in der Mitte: Kreuz
   links, Pik rechts, Herz oben, Karo unten. Jede beginnt mit der Zwei
   ihrer Farbe, sobald sie erscheint.
@@ -46,7 +46,7 @@ As endet. Das As ist hier die höchste Karte: 2, 3 … 10, B, D, K, A.
   Hilfskarte auf.
 
 # Spielverlauf
-- Schlage den Stock Karte für Karte auf den Talon um.
+- Schlage den Talon Karte für Karte auf den Talon um.
 - Eine Zwei kommt von selbst an ihren Platz. Jede Karte, die auf ihre
   Ablage passt (gleiche Farbe, einen Wert höher), geht von selbst
   hoch, vom Talon oder aus einer Ecke. Sonst kommt nichts auf die
@@ -54,13 +54,13 @@ As endet. Das As ist hier die höchste Karte: 2, 3 … 10, B, D, K, A.
 - Die oberste Karte des Talons darfst du in eine leere Ecke legen,
   schon im ersten Durchgang. Jede Karte darf dorthin, auch mehrere
   derselben Farbe. Aus der Ecke geht eine Karte nur auf ihre Ablage.
-- Ist der Stock leer, wird der Talon gewendet und wieder
+- Ist der Talon leer, wird der Talon gewendet und wieder
   durchgegangen. Insgesamt hast du drei Durchgänge.
 
 # Tasten
-- d schlägt die nächste Karte um; bei leerem Stock wird der Talon
+- d schlägt die nächste Karte um; bei leerem Talon wird der Talon
   gewendet, solange Durchgänge übrig sind. Leertaste oder Enter auf
-  dem Stock tun dasselbe.
+  dem Talon tun dasselbe.
 - Leertaste nimmt die oberste Talonkarte auf und legt sie in eine
   Ecke; Enter legt sie in eine freie Ecke.
 

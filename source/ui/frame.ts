@@ -89,7 +89,7 @@ function titleLine(ui: GameUi, display: Display): string {
     t(lang, 'status.moves', {count: ui.session.index}),
     state.vars.passes ? t(lang, 'status.pass', {count: state.vars.passes}) : '',
     clock(ui.elapsed),
-    nameOf(ui, ui.focus),
+    lang === 'de' ? translateToGerman(nameOf(ui, ui.focus)) : nameOf(ui, ui.focus),
   ]
     .filter(Boolean)
     .join(' · ');
