@@ -60,6 +60,12 @@ export type ActionSpec = {
   readonly label: Text;
   /** Automatic steps the player may watch at a chosen speed. */
   readonly auto?: boolean;
+  /**
+   * For a `move` action: the pile the cards go to (from the focused pile), or
+   * the pile they come from (to the focused pile). E.g. "put the focused card into the Keller".
+   */
+  readonly to?: string;
+  readonly from?: string;
   /** A question to ask before the action, when it could throw away something useful. */
   confirm?(state: State): Text | undefined;
 };

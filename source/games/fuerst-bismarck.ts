@@ -365,6 +365,7 @@ export const fuerstBismarck: GameDefinition = {
   },
   layout: () => SLOTS,
   actions: [
+    {kinds: ['move'], key: 'c', from: DRAW, label: {en: 'put the drawn card on the focused centre slot', de: 'gezogene Karte auf den gewählten Platz der Mitte legen'}},
     {
       kinds: ['redeal'],
       key: 'd',

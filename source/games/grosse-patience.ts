@@ -218,5 +218,5 @@ export const grossePatience: GameDefinition = {
   outcome: (state) => (onFoundations(state) === 52 ? 'won' : 'playing'),
   stalled,
   layout: () => SLOTS,
-  actions: [],
+  actions: [{kinds: ['move'], key: 'c', to: 'keller', label: {en: 'put the card into the Keller', de: 'Karte in den Keller legen'}}],
 };

@@ -30,8 +30,8 @@ one ace pile built up to the king and one king pile built down to ace.
 # Keys
 - d deals the wreath again (only once; asks first if moves remain).
 - Space picks up a card and drops it; Enter sends it to its best place.
-  While the deal waits for your choice, pick up the drawn card and
-  drop it on the slot you want.
+  While the deal waits for your choice, go to the centre slot you
+  want and press c, or pick up the drawn card and drop it there.
 
 # End
 You win with all 104 cards on the foundations. After the second deal,
@@ -65,8 +65,9 @@ vom As aufwärts bis zum König und eine vom König abwärts bis zum As.
 # Tasten
 - d legt den Kranz neu aus (nur einmal; fragt, wenn noch Züge gehen).
 - Leertaste nimmt eine Karte auf und legt sie ab; Enter bringt sie an
-  den besten Platz. Wartet das Auslegen auf deine Wahl, nimmst du die
-  gezogene Karte auf und legst sie auf den gewünschten Platz.
+  den besten Platz. Wartet das Auslegen auf deine Wahl, gehst du zum
+  gewünschten Platz der Mitte und drückst c, oder du nimmst die
+  gezogene Karte auf und legst sie dort ab.
 
 # Ende
 Liegen alle 104 Karten auf den Familien, hast du gewonnen. Geht nach

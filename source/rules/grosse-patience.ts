@@ -29,8 +29,10 @@ the four base cards in the middle column.
 - Cards on a family stay there.
 
 # Keys
-- No extra keys. Space picks up the outer card of a half and drops
-  it; Enter sends it to its best place.
+- c puts the focused outer card into the empty Keller.
+- Space picks up the outer card of a half and drops it; Enter sends
+  it to its best place. To move a sequence into an empty half, press
+  the arrow towards the centre to take more cards before Space.
 
 # End
 You win when all four families are complete. When no card can ever
@@ -64,8 +66,10 @@ auf die vier Grundkarten in der Mittelspalte.
 - Was auf einem Stamm liegt, bleibt dort.
 
 # Tasten
-- Keine eigenen Tasten. Leertaste nimmt die äußere Karte einer Hälfte
-  auf und legt sie ab; Enter bringt sie an den besten Platz.
+- c legt die gewählte äußere Karte in den leeren Keller.
+- Leertaste nimmt die äußere Karte einer Hälfte auf und legt sie ab;
+  Enter bringt sie an den besten Platz. Für eine Folge in eine leere
+  Hälfte nimmt der Pfeil zur Mitte hin vor der Leertaste mehr Karten.
 
 # Ende
 Gewonnen hast du, wenn alle vier Stämme vollständig sind. Kann keine

@@ -1,6 +1,6 @@
 import {legalMovesOf, moveKey, outcomeOf} from '../core/engine.js';
 import {canRedo, canUndo, current, playMove, redo, type Session, startSession, undo} from '../core/session.js';
-import type {GameDefinition, Move, Slot, Text} from '../core/types.js';
+import type {ActionSpec, GameDefinition, Move, Slot, Text} from '../core/types.js';
 import {cycle, type Direction, neighbour} from '../view/navigation.js';
 import type {MessageKey, Params} from './messages.js';
 
@@ -230,10 +230,23 @@ function send(ui: GameUi): GameUi {
   return attempt(ui, best, say('msg.movedTo', {pile: nameOf(ui, best.to!)}));
 }
 
+/** The legal move an action key plays now, if any: a move action works on the focused pile. */
+export function actionMove(ui: GameUi, spec: ActionSpec): Move | undefined {
+  if (spec.to === undefined && spec.from === undefined) return legal(ui).find((each) => spec.kinds.includes(each.kind));
+  const from = spec.from ?? ui.focus;
+  const to = spec.to ?? ui.focus;
+  const count = spec.from === undefined ? ui.depth : undefined;
+  return legal(ui).find((each) => each.kind === 'move' && each.from === from && each.to === to && (count === undefined || each.count === count));
+}
+
 function action(ui: GameUi, key: string): GameUi {
   const spec = ui.definition.actions.find((each) => each.key === key);
   if (!spec) return {...ui, message: say('msg.noKey', {key, game: ui.definition.names.de})};
-  const move = legal(ui).find((each) => spec.kinds.includes(each.kind));
+  const move = actionMove(ui, spec);
+  if (!move && (spec.to !== undefined || spec.from !== undefined)) {
+    const wanted: Move = {kind: 'move', from: spec.from ?? ui.focus, to: spec.to ?? ui.focus, count: spec.from === undefined ? ui.depth : 1};
+    return {...ui, message: {reason: ui.definition.explain(current(ui.session), wanted) || spec.label.en}};
+  }
   const question = move && spec.confirm?.(current(ui.session));
   if (move && question) return {...ui, confirm: {kind: 'action', move, question}};
   if (move) return attempt(ui, move);

@@ -5,7 +5,7 @@ import {rulesFor} from '../rules/index.js';
 import {clip, type Line, lineWidth, pad} from '../view/style.js';
 import {chooseLayout, renderTable} from '../view/table.js';
 import type {Colours, ThemeChoice} from '../view/theme.js';
-import {type GameUi, isStalled, legal, type Message, nameOf, targetsOf} from './controller.js';
+import {actionMove, type GameUi, isStalled, type Message, nameOf, targetsOf} from './controller.js';
 import {type Lang, type MessageKey, t} from './messages.js';
 import {clock} from './stats.js';
 import {translateToGerman} from './translate-de.js';
@@ -66,10 +66,9 @@ export function rulesLines(definition: GameDefinition, lang: Lang, cols: number)
 }
 
 function hintLine(ui: GameUi, lang: Lang): string {
-  const moves = legal(ui);
   const parts: string[] = [];
   for (const action of ui.definition.actions) {
-    if (moves.some((move) => action.kinds.includes(move.kind))) parts.push(`${action.key} ${action.label[lang]}`);
+    if (!ui.held && actionMove(ui, action)) parts.push(`${action.key} ${action.label[lang]}`);
   }
   if (ui.held) parts.unshift(t(lang, 'hint.drop'), t(lang, 'hint.back'));
   else if (ui.definition.selection === 'set') parts.unshift(t(lang, 'hint.mark'));

@@ -127,3 +127,26 @@ describe('controller: forced choices and confirmations', () => {
     expect(run(uiAt(fixture(game, {})), {type: 'action', key: 'z'}).message).toEqual({key: 'msg.noKey', params: {key: 'z', game: 'Staffelpatience'}});
   });
 });
+
+describe('controller: action keys that move the focused card', () => {
+  it('puts the focused card into the Keller with c (Die große Patience), and says why not when full', async () => {
+    const {grossePatience} = await import('../../source/games/grosse-patience.js');
+    const state = fixture(grossePatience, {keller: '', L1: '4C 6S'});
+    const ui = {...startUi(grossePatience, {...startSession(grossePatience, {deal: 1}), states: [state]}), focus: 'L1'};
+    const kept = run(ui, {type: 'action', key: 'c'});
+    expect(current(kept.session).piles.find((pile) => pile.id === 'keller')!.cards.map(code)).toEqual(['6S']);
+    const again = run({...kept, focus: 'L1'}, {type: 'action', key: 'c'});
+    expect(again.session.index).toBe(1);
+    expect(again.message).toEqual({reason: 'the Keller already holds a card'});
+  });
+
+  it('takes more cards of a left-fanned half with the arrow towards the centre', async () => {
+    const {grossePatience} = await import('../../source/games/grosse-patience.js');
+    const state = fixture(grossePatience, {L1: '9C 5D 6D 7D', L2: ''});
+    const ui = {...startUi(grossePatience, {...startSession(grossePatience, {deal: 1}), states: [state]}), focus: 'L1'};
+    const deeper = run(ui, right, right);
+    expect(deeper.focus).toBe('L1');
+    expect(deeper.depth).toBe(3);
+    expect(run(deeper, left).depth).toBe(2);
+  });
+});

@@ -11,7 +11,10 @@ describe('in-app rules', () => {
     expect(headings(rules!.en).length).toBeGreaterThanOrEqual(4);
     expect(headings(rules!.de).length).toBe(headings(rules!.en).length);
     for (const text of [rules!.en, rules!.de]) for (const line of text.split('\n')) expect(line.length).toBeLessThanOrEqual(76);
-    for (const action of game.actions) expect(rules!.en).toContain(action.key);
+    for (const action of game.actions) {
+      expect(rules!.en, `the ${action.key} key in English`).toMatch(new RegExp(`(^|[\\s(\`'"])${action.key}([\\s,)\`'":]|$)`, 'm'));
+      expect(rules!.de, `the ${action.key} key in German`).toMatch(new RegExp(`(^|[\\s(\`'"])${action.key}([\\s,)\`'":]|$)`, 'm'));
+    }
     expect(rulesLines(game, 'de', 76)[0]).toContain('Regeln');
   });
 });
