@@ -1,4 +1,5 @@
 import {type Build, fits, needsMessage} from '../core/build.js';
+import {progressReachable} from '../core/search.js';
 import {ACE, type Card, cardName, KING, rank, rankWord, suit, suitWord} from '../core/cards.js';
 import {getPile, makePile, numberedIds, Table, top} from '../core/piles.js';
 import {applyTransfer, explainTransfer, type PileRule, transferMove} from '../core/transfer.js';
@@ -309,24 +310,14 @@ function worthTrying(state: State, move: Move): boolean {
  * True when some sequence of wreath and foundation-to-foundation moves
  * (M2–M4) reaches a position where a wreath card can go up (M1).
  */
-function progressReachable(state: State): boolean {
-  const seen = new Set([positionKey(state)]);
-  const queue = [state];
-  for (let head = 0; head < queue.length; head++) {
-    if (seen.size > SEARCH_LIMIT) return true;
-    const position = queue[head];
-    for (const move of moves(position)) {
-      if (isPlace(move.from!) && isSlot(move.to!)) return true;
-      if (!worthTrying(position, move)) continue;
-      const next = apply(position, move);
-      const key = positionKey(next);
-      if (!seen.has(key)) {
-        seen.add(key);
-        queue.push(next);
-      }
-    }
-  }
-  return false;
+function canProgress(state: State): boolean {
+  return progressReachable(state, {
+    moves: (position) => moves(position).filter((move) => isPlace(move.from!) && isSlot(move.to!) ? true : worthTrying(position, move)),
+    apply,
+    key: positionKey,
+    isProgress: (_position, move) => isPlace(move.from!) && isSlot(move.to!),
+    limit: SEARCH_LIMIT,
+  });
 }
 
 const SIDE_ROWS = [1, 2, 3, 4];
@@ -356,7 +347,7 @@ export const fuerstBismarck: GameDefinition = {
   apply,
   explain,
   outcome: (state) => (onFoundations(state) === 104 ? 'won' : 'playing'),
-  stalled: (state) => state.vars.pass === 2 && !choicePending(state) && !progressReachable(state),
+  stalled: (state) => state.vars.pass === 2 && !choicePending(state) && !canProgress(state),
   hint(state) {
     const round = state.vars.pass === 1 ? 'first deal' : 'second deal';
     if (choicePending(state)) return `${round}: ${choiceMessage(state)} drawn for W${state.vars.place}`;

@@ -1,4 +1,5 @@
 import {type Build, fits, needsMessage, runLength} from '../core/build.js';
+import {progressReachable} from '../core/search.js';
 import {type Card, code, rank, rankWord, suit, suitWord} from '../core/cards.js';
 import {getPile, makePile, numberedIds, Table, top} from '../core/piles.js';
 import {applyTransfer, explainTransfer, type PileRule, transferMoves} from '../core/transfer.js';
@@ -172,21 +173,7 @@ function isFoundationMove(move: Move): boolean {
  */
 function stalled(state: State): boolean {
   if (onFoundations(state) === 52) return false;
-  const seen = new Set([canonicalKey(state)]);
-  const queue: State[] = [state];
-  for (let index = 0; index < queue.length; index++) {
-    const list = moves(queue[index]);
-    if (list.some(isFoundationMove)) return false;
-    for (const each of list) {
-      const next = apply(queue[index], each);
-      const key = canonicalKey(next);
-      if (seen.has(key)) continue;
-      if (seen.size >= STALL_SEARCH_LIMIT) return false;
-      seen.add(key);
-      queue.push(next);
-    }
-  }
-  return true;
+  return !progressReachable(state, {moves, apply, key: canonicalKey, isProgress: (_state, move) => isFoundationMove(move), limit: STALL_SEARCH_LIMIT});
 }
 
 function halfSlot(id: string, index: number, side: 'left' | 'right'): Slot {

@@ -1,4 +1,5 @@
 import {type Build, fits, needsMessage} from '../core/build.js';
+import {progressReachable} from '../core/search.js';
 import {ACE, type Card, KING, rank, rankWord, SUIT_CHARS, suit, suitWord} from '../core/cards.js';
 import {getPile, makePile, Table, top} from '../core/piles.js';
 import {applyTransfer, explainTransfer, type PileRule, transferMove} from '../core/transfer.js';
@@ -197,32 +198,38 @@ const SEARCH_LIMIT = 5000;
  * C11: true when no series of M3 moves can bring a card to a foundation.
  * M3 moves may uncover cards, so "no M1/M2 move now" alone is not stuck.
  */
-function onlyShuttlesLeft(state: State): boolean {
-  const wanted = wantedCodes(state);
-  const start = crescents(state).map((pile) => pile.cards);
-  const keyOf = (piles: readonly (readonly Card[])[]): string => piles.map((cards) => cards.map((card) => card % 52).join(',')).join('|');
-  const seen = new Set([keyOf(start)]);
-  const queue = [start];
-  while (queue.length > 0) {
-    const piles = queue.pop()!;
-    const tops = piles.map((cards) => cards[cards.length - 1]);
-    if (tops.some((card) => card !== undefined && wanted.has(card % 52))) return false;
-    for (let from = 0; from < piles.length; from++) {
-      for (let to = 0; to < piles.length; to++) {
-        if (from === to || tops[from] === undefined || tops[to] === undefined) continue;
-        if (!fits(tops[from], tops[to], CRESCENT_BUILD)) continue;
-        const next = piles.slice();
-        next[from] = piles[from].slice(0, -1);
-        next[to] = [...piles[to], tops[from]];
-        const key = keyOf(next);
-        if (seen.has(key)) continue;
-        if (seen.size >= SEARCH_LIMIT) return false;
-        seen.add(key);
-        queue.push(next);
-      }
+type Crescent = readonly (readonly Card[])[];
+
+/** Every M3 move in a crescent given as card lists: one top card onto a fitting top. */
+function* shuttles(piles: Crescent): Generator<readonly [number, number]> {
+  const tops = piles.map((cards) => cards[cards.length - 1]);
+  for (let from = 0; from < piles.length; from++) {
+    for (let to = 0; to < piles.length; to++) {
+      if (from === to || tops[from] === undefined || tops[to] === undefined) continue;
+      if (fits(tops[from], tops[to], CRESCENT_BUILD)) yield [from, to];
     }
   }
-  return true;
+}
+
+function shuttled(piles: Crescent, [from, to]: readonly [number, number]): Crescent {
+  const next = piles.slice();
+  next[from] = piles[from].slice(0, -1);
+  next[to] = [...piles[to], piles[from][piles[from].length - 1]];
+  return next;
+}
+
+function onlyShuttlesLeft(state: State): boolean {
+  const wanted = wantedCodes(state);
+  return !progressReachable(
+    crescents(state).map((pile) => pile.cards),
+    {
+      moves: shuttles,
+      apply: shuttled,
+      key: (piles) => piles.map((cards) => cards.map((card) => card % 52).join(',')).join('|'),
+      offersProgress: (piles) => piles.some((cards) => cards.length > 0 && wanted.has(cards[cards.length - 1] % 52)),
+      limit: SEARCH_LIMIT,
+    },
+  );
 }
 
 const CRESCENT_COLUMNS = 8;

@@ -1,4 +1,5 @@
 import {type Build, ALT_DOWN, fits, needsMessage, runLength, SUIT_UP} from '../core/build.js';
+import {progressReachable} from '../core/search.js';
 import {type Card, ACE, colourRank, isRed, rank, suit} from '../core/cards.js';
 import {getPile, makePile, numberedIds, Table, top} from '../core/piles.js';
 import {applyTransfer, explainTransfer, type PileRule, transferMove} from '../core/transfer.js';
@@ -232,22 +233,8 @@ function searchMoves(state: State): Move[] {
 }
 
 /** True when some progress is reachable through rearranging columns (or the search is too big to tell). */
-function progressReachable(state: State): boolean {
-  const seen = new Set([columnsKey(state)]);
-  const queue = [state];
-  for (let index = 0; index < queue.length; index++) {
-    const here = queue[index];
-    for (const move of searchMoves(here)) {
-      if (isProgress(here, move)) return true;
-      const next = apply(here, move);
-      const key = columnsKey(next);
-      if (seen.has(key)) continue;
-      if (seen.size >= SEARCH_LIMIT) return true;
-      seen.add(key);
-      queue.push(next);
-    }
-  }
-  return false;
+function canProgress(state: State): boolean {
+  return progressReachable(state, {moves: searchMoves, apply, key: columnsKey, isProgress, limit: SEARCH_LIMIT});
 }
 
 const SLOTS: Slot[] = [
@@ -271,7 +258,7 @@ export const harfe: GameDefinition = {
   apply,
   explain,
   outcome: (state) => (FOUNDATIONS.every((id) => getPile(state, id).cards.length === 13) ? 'won' : 'playing'),
-  stalled: (state) => stockEmpty(state) && !progressReachable(state),
+  stalled: (state) => stockEmpty(state) && !canProgress(state),
   layout: () => SLOTS,
   actions: [
     {kinds: ['deal'], key: 'd', label: {en: 'turn a stock card', de: 'Talonkarte umschlagen'}},

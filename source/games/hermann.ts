@@ -1,4 +1,5 @@
 import {ALT_DOWN, fits, needsMessage, runLength} from '../core/build.js';
+import {progressReachable} from '../core/search.js';
 import {type Card, ACE, KING, isRed, rank, rankWord} from '../core/cards.js';
 import {getPile, makePile, numberedIds, Table, top} from '../core/piles.js';
 import {applyTransfer, explainTransfer, type PileRule, transferMove, transferMoves} from '../core/transfer.js';
@@ -236,19 +237,16 @@ function stalled(state: State): boolean {
   if (isWon(state) || getPile(state, 'stock').cards.length > 0 || aceIndex(state) >= 0) return false;
   const goalTop = top(getPile(state, 'goal'));
   const columns = COLUMNS.map((id) => getPile(state, id));
-  const queue: Position[] = [{columns, keys: columns.map(columnKey)}];
-  const seen = new Set([shapeKey(queue[0].keys)]);
-  for (let index = 0; index < queue.length; index++) {
-    if (hasProgress(queue[index].columns, goalTop)) return false;
-    for (const next of shuffles(queue[index])) {
-      const key = shapeKey(next.keys);
-      if (seen.has(key)) continue;
-      if (seen.size >= SEARCH_LIMIT) return false;
-      seen.add(key);
-      queue.push(next);
-    }
-  }
-  return true;
+  return !progressReachable<Position, Position>(
+    {columns, keys: columns.map(columnKey)},
+    {
+      moves: shuffles,
+      apply: (_position, next) => next,
+      key: (position) => shapeKey(position.keys),
+      offersProgress: (position) => hasProgress(position.columns, goalTop),
+      limit: SEARCH_LIMIT,
+    },
+  );
 }
 
 function hint(state: State): string | undefined {

@@ -245,8 +245,10 @@ describe('Fürst Bismarck: redeal (14.5)', () => {
     expect(reasonFor(game, done, REDEAL)).toBe('the wreath may be dealt again only once');
   });
 
-  it('is the d key', () => {
-    expect(game.actions).toEqual([expect.objectContaining({kinds: ['redeal'], key: 'd'})]);
+  it('is the d key, and c places a drawn card on the focused slot', () => {
+    expect(game.actions).toContainEqual(expect.objectContaining({kinds: ['redeal'], key: 'd'}));
+    expect(game.actions).toContainEqual(expect.objectContaining({kinds: ['move'], key: 'c', from: 'draw'}));
+    expect(game.actions.map((action) => action.key)).toEqual(['c', 'd']);
   });
 });
 
