@@ -120,7 +120,7 @@ export function compactCard(card: Card | undefined, faceUp: boolean, theme: Them
 export function compactEmpty(theme: Theme, label: string, mark: Mark): Line {
   const style = mark.target ? (theme.colours !== 'none' ? {fg: 'green' as const, bold: true} : {bold: true}) : {dim: true};
   const inner = theme.lineWidth - 2;
-  const text = inner <= 0 ? '[]' : `[${pad(label.slice(0, inner), inner)}]`;
+  const text = inner <= 0 ? '[]' : `[${pad(label.length <= inner ? label : '', inner)}]`;
   return finish([{text, style}], mark);
 }
 

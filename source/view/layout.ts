@@ -15,7 +15,6 @@ export type TableLayout = {
   readonly minHeight: number;
 };
 
-const GAP = 1;
 /** Fewest lines a vertical fan keeps beyond its exposed card: a counted face-down line, an elision line and one covered card. */
 const MIN_FAN_EXTRA = 3;
 
@@ -45,6 +44,14 @@ function share(spare: number, wants: number[]): number[] {
   return given;
 }
 
+/** How many empty grid cells lie beside a horizontal fan, in its direction: it may spread over them. */
+function spillOf(slot: Slot, taken: ReadonlySet<string>, columnCount: number): number {
+  const step = slot.fan === 'left' ? -1 : 1;
+  let spill = 0;
+  for (let col = slot.col + step; col >= 0 && col < columnCount && !taken.has(`${col},${slot.row}`); col += step) spill++;
+  return spill;
+}
+
 /**
  * Places every slot on a grid: each column one card wide (columns holding a
  * horizontal fan share the spare width), each row one card high (rows holding
@@ -54,14 +61,21 @@ export function layoutTable(slots: readonly Slot[], piles: ReadonlyMap<string, P
   const columnCount = Math.max(...slots.map((slot) => slot.col)) + 1;
   const rowCount = Math.max(...slots.map((slot) => slot.row)) + 1;
   const cw = cardWidth(theme);
+  // Boxed cards have borders; one-line cards need a wider gap to keep piles apart.
+  const GAP = theme.boxed ? 1 : 2;
   const ch = cardHeight(theme);
   const widthWants = Array.from({length: columnCount}, () => 0);
   const heightWants = Array.from({length: rowCount}, () => 0);
   const minExtraHeight = Array.from({length: rowCount}, () => 0);
+  const taken = new Set(slots.map((slot) => `${slot.col},${slot.row}`));
+  const spills = new Map(slots.filter(isHorizontal).map((slot) => [slot.id, spillOf(slot, taken, columnCount)] as const));
   for (const slot of slots) {
     const pile = piles.get(slot.id);
     if (!pile) continue;
-    if (isHorizontal(slot)) widthWants[slot.col] = Math.max(widthWants[slot.col], fullFanWidth(pile, theme) - cw);
+    if (isHorizontal(slot)) {
+      const room = spills.get(slot.id)! * (cw + GAP);
+      widthWants[slot.col] = Math.max(widthWants[slot.col], fullFanWidth(pile, theme) - cw - room);
+    }
     if (isVertical(slot)) {
       heightWants[slot.row] = Math.max(heightWants[slot.row], fullFanHeight(pile, theme) - ch);
       minExtraHeight[slot.row] = Math.max(minExtraHeight[slot.row], Math.min(MIN_FAN_EXTRA, Math.max(0, pile.cards.length - 1)));
@@ -83,14 +97,13 @@ export function layoutTable(slots: readonly Slot[], piles: ReadonlyMap<string, P
     rowY.push(y);
     y += ch + extraHeight[row];
   }
+  const right = (col: number) => colX[col] + cw + extraWidth[col];
   const boxes = new Map<string, Box>();
   for (const slot of slots) {
-    boxes.set(slot.id, {
-      x: colX[slot.col],
-      y: rowY[slot.row],
-      width: cw + extraWidth[slot.col],
-      height: ch + extraHeight[slot.row],
-    });
+    const spill = spills.get(slot.id) ?? 0;
+    const first = slot.fan === 'left' ? slot.col - spill : slot.col;
+    const last = slot.fan === 'right' ? slot.col + spill : slot.col;
+    boxes.set(slot.id, {x: colX[first], y: rowY[slot.row], width: right(last) - colX[first], height: ch + extraHeight[slot.row]});
   }
   const width = x - GAP;
   return {boxes, width, height: y, fits: baseWidth <= cols && minHeight <= rows, minWidth: baseWidth, minHeight};

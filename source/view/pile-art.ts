@@ -45,7 +45,7 @@ export function fullFanHeight(pile: Pile, theme: Theme): number {
 /** Cells a fully spread horizontal fan needs. */
 export function fullFanWidth(pile: Pile, theme: Theme): number {
   const n = Math.max(1, pile.cards.length);
-  return theme.boxed ? (n - 1) * 4 + BOXED_WIDTH : n * theme.lineWidth;
+  return theme.boxed ? (n - 1) * 4 + BOXED_WIDTH : n * (theme.lineWidth + 1) - 1;
 }
 
 type Item = {kind: 'card'; index: number} | {kind: 'downs'; count: number} | {kind: 'more'; count: number};
@@ -120,7 +120,8 @@ function verticalFan(pile: Pile, theme: Theme, marks: PileMarks, height: number,
 }
 
 function horizontalFan(pile: Pile, theme: Theme, marks: PileMarks, width: number, side: 'left' | 'right'): Line[] {
-  const stripWidth = theme.boxed ? 4 : theme.lineWidth;
+  // One-line cards in a row get a space between them, or "10♥K♣" would run together.
+  const stripWidth = theme.boxed ? 4 : theme.lineWidth + 1;
   const room = Math.max(0, Math.floor((width - cardWidth(theme)) / stripWidth));
   const items = coveredItems(pile, room, marks.focusFrom);
   const rows = theme.boxed ? BOXED_HEIGHT : 1;
@@ -128,9 +129,9 @@ function horizontalFan(pile: Pile, theme: Theme, marks: PileMarks, width: number
     if (item.kind === 'card') {
       const mark = markAt(marks, item.index, false);
       const faceUp = item.index >= pile.down;
-      return theme.boxed
-        ? boxedStrip(pile.cards[item.index], faceUp, theme, mark, side)
-        : [compactCard(pile.cards[item.index], faceUp, theme, mark)];
+      if (theme.boxed) return boxedStrip(pile.cards[item.index], faceUp, theme, mark, side);
+      const card = compactCard(pile.cards[item.index], faceUp, theme, mark);
+      return [side === 'right' ? [...card, {text: ' '}] : [{text: ' '}, ...card]];
     }
     const label = item.kind === 'more' ? `+${item.count}` : `${theme.glyphs.back}${item.count}`;
     const text = label.padEnd(stripWidth).slice(0, stripWidth);
