@@ -9,6 +9,7 @@ import {actionMove, type GameUi, isStalled, type Message, nameOf, targetsOf} fro
 import {type Lang, type MessageKey, t} from './messages.js';
 import {clock} from './stats.js';
 import {translateToGerman} from './translate-de.js';
+import {wrap} from './wrap.js';
 
 export type Display = {
   readonly cols: number;
@@ -59,8 +60,10 @@ export function rulesLines(definition: GameDefinition, lang: Lang, cols: number)
   const text = rulesFor(definition.id)?.[lang] ?? definition.summary[lang];
   const lines = [t(lang, 'rules.title', {game: `${definition.names.de} (${definition.names.en})`}), ''];
   for (const line of text.split('\n')) {
-    if (line.startsWith('# ')) lines.push('', line.slice(2).toUpperCase());
-    else lines.push(...wrap(line, cols));
+    if (line.startsWith('# ')) {
+      if (lines.at(-1) !== '') lines.push('');
+      lines.push(line.slice(2).toUpperCase());
+    } else lines.push(...wrap(line, cols));
   }
   return lines;
 }
@@ -120,20 +123,6 @@ function banner(ui: GameUi, lang: Lang): string[] | undefined {
         : t(lang, 'end.won')
       : t(lang, state.vars.resigned ? 'end.resigned' : 'end.lost');
   return [head, t(lang, 'end.summary', {moves: ui.session.index, time: clock(ui.elapsed)}), '', t(lang, 'end.keys')];
-}
-
-export function wrap(text: string, cols: number): string[] {
-  const indent = text.startsWith('- ') ? '  ' : '';
-  const lines: string[] = [];
-  let line = '';
-  for (const word of text.split(' ')) {
-    if (line && line.length + 1 + word.length > cols) {
-      lines.push(line);
-      line = indent;
-    }
-    line = line.trim() ? `${line} ${word}` : `${line}${clip(word, cols)}`;
-  }
-  return [...lines, line];
 }
 
 /** Centres a panel of text over the table lines. */

@@ -7,7 +7,7 @@ export type Lang = 'en' | 'de';
 
 const EN = {
   'picker.title': 'Patience — choose a game',
-  'picker.keys': '↑ ↓ choose · type to filter · Enter play (▶ resumes) · ? rules · S statistics · L Deutsch · T theme · q quit',
+  'picker.keys': '↑↓ Enter play · type: filter · ? rules · S stats · L Deutsch · T cards · q quit',
   'picker.filter': 'Filter: {text}',
   'picker.none': 'No game matches "{text}" (Backspace deletes)',
   'picker.cards': '{count} cards',
@@ -97,7 +97,7 @@ export type MessageKey = keyof typeof EN;
 
 const DE: Record<MessageKey, string> = {
   'picker.title': 'Patience — wähle ein Spiel',
-  'picker.keys': '↑ ↓ wählen · tippen filtert · Enter spielen (▶ fortsetzen) · ? Regeln · S Statistik · L English · T Karten · q Ende',
+  'picker.keys': '↑↓ Enter spielen · tippen: Filter · ? Regeln · S Statistik · L English · T Karten · q Ende',
   'picker.filter': 'Filter: {text}',
   'picker.none': 'Kein Spiel passt zu „{text}“ (Rücktaste löscht)',
   'picker.cards': '{count} Karten',

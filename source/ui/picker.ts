@@ -3,6 +3,7 @@ import type {GameStats} from '../storage/store.js';
 import {clip, type Line, pad} from '../view/style.js';
 import {type Lang, t} from './messages.js';
 import {rate} from './stats.js';
+import {wrap} from './wrap.js';
 
 /** The games list: the chosen entry (an index into the filtered list) and the typed filter. */
 export type Picker = {readonly index: number; readonly filter: string};
@@ -57,32 +58,38 @@ export type PickerView = {
   readonly notice?: string;
 };
 
+/** The chosen game's description, its typical win rate and the player's own record, in three lines. */
 function details(game: GameDefinition, view: PickerView): string[] {
-  const lines = [`${game.names.de} — ${game.names.en}: ${game.summary[view.lang]}`];
   const typical = TYPICAL_WINS[game.id];
   const own = view.stats[game.id];
   const notes = [typical === undefined ? '' : TYPICAL_TEXT[view.lang](typical)];
-  if (own && own.played > 0) notes.push(`${t(view.lang, 'picker.record', {won: own.won, played: own.played})} (${rate(own)})`);
-  lines.push(notes.filter(Boolean).join(' '));
-  return lines;
+  if (own && own.played > 0) notes.push(`${t(view.lang, 'picker.record', {won: own.won, played: own.played})} (${rate(own)}).`);
+  const text = `${game.names.de} (${game.names.en}): ${game.summary[view.lang]} ${notes.filter(Boolean).join(' ')}`;
+  const lines = wrap(text.trim(), view.cols);
+  while (lines.length < DETAIL_LINES) lines.push('');
+  return lines.slice(0, DETAIL_LINES);
 }
+
+const DETAIL_LINES = 3;
 
 export function pickerFrame(picker: Picker, view: PickerView): Line[] {
   const {cols, rows, lang} = view;
   const shown = matching(view.games, picker.filter);
   const lines: Line[] = [[{text: clip(t(lang, 'picker.title'), cols), style: {bold: true}}]];
   lines.push(picker.filter ? [{text: clip(t(lang, shown.length ? 'picker.filter' : 'picker.none', {text: picker.filter}), cols)}] : []);
-  const room = Math.max(1, rows - 1 - 7);
+  const room = Math.max(1, rows - 5 - DETAIL_LINES);
   const first = Math.min(Math.max(0, picker.index - room + 1), Math.max(0, shown.length - room));
   shown.slice(first, first + room).forEach((game, offset) => {
     const chosen = first + offset === picker.index;
     const marker = view.unfinished.has(game.id) ? '▶ ' : '  ';
-    const text = `${chosen ? '›' : ' '} ${marker}${pad(game.names.de, 23)} ${pad(game.names.en, 24)} ${t(lang, 'picker.cards', {count: game.decks * 52})}`;
+    const base = `${chosen ? '›' : ' '} ${marker}${pad(game.names.de, 23)} ${pad(game.names.en, 24)} ${pad(t(lang, 'picker.cards', {count: game.decks * 52}), 10)}`;
+    // Wide terminals have room for every game's one-line description.
+    const text = cols >= 100 ? `${base} ${game.summary[lang]}` : base;
     lines.push([{text: clip(text, cols), style: chosen ? {inverse: true} : undefined}]);
   });
-  while (lines.length < rows - 5) lines.push([]);
+  while (lines.length < rows - 3 - DETAIL_LINES) lines.push([]);
   const game = shown[picker.index];
-  for (const text of game ? details(game, view) : ['', '']) lines.push([{text: clip(text, cols)}]);
+  for (const text of game ? details(game, view) : Array(DETAIL_LINES).fill('')) lines.push([{text: clip(text, cols)}]);
   lines.push([{text: clip(view.notice ?? '', cols)}]);
   lines.push([{text: clip(t(lang, 'picker.keys'), cols), style: {dim: true}}]);
   return lines.slice(0, rows - 1);
