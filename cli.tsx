@@ -4,7 +4,7 @@ import {isDealNumber, MAX_DEAL, dealFromFraction} from './source/core/random.js'
 import {findGame, games} from './source/games/index.js';
 import {dataDirectory, readDataFile} from './source/storage/files.js';
 import {documentStore} from './source/storage/store.js';
-import {startUi} from './source/ui/controller.js';
+import {startUi} from './source/ui/game-ui.js';
 import {rulesLines} from './source/ui/frame.js';
 import {openGame} from './source/ui/open-game.js';
 import {startPicker} from './source/ui/picker.js';

@@ -1,11 +1,12 @@
 import {type Key, Text, useApp, useInput, useStdout} from 'ink';
 import React, {useEffect, useLayoutEffect, useMemo, useRef, useState} from 'react';
 import {outcomeOf} from '../core/engine.js';
-import {current, toSave} from '../core/session.js';
+import {current} from '../core/session.js';
 import type {GameDefinition, State} from '../core/types.js';
 import type {Settings, Store} from '../storage/store.js';
 import {type Colours, THEME_NAMES, type ThemeChoice} from '../view/theme.js';
-import {type GameUi, isStalled, reduce, startUi} from './controller.js';
+import {reduce} from './controller.js';
+import {type GameUi, isStalled, startUi} from './game-ui.js';
 import {gameKey} from './keymap.js';
 import type {Lang} from './messages.js';
 import {openGame} from './open-game.js';
@@ -13,7 +14,7 @@ import {makePainter} from './paint.js';
 import {chosenGame, erasePicker, movePicker, startPicker, typeInPicker} from './picker.js';
 import {type Screen, screenLines} from './screen.js';
 import type {ScreenWriter} from './screen-writer.js';
-import {record} from './stats.js';
+import {countResults, saveGame} from './records.js';
 
 export type AppProps = {
   readonly games: readonly GameDefinition[];
@@ -65,28 +66,9 @@ export function App({games, store, start, settings: initial, randomDeal, onQuit,
   /** Deals already counted in the statistics, by their first position. */
   const counted = useRef(new WeakSet<State>());
 
-  /** Saves an unfinished deal with its time; a finished one is no longer offered for resuming. */
   const persist = (ui: GameUi) => {
-    if (outcomeOf(ui.definition, current(ui.session)) === 'playing') store.save({...toSave(ui.session), elapsed: ui.elapsed});
-    else store.remove(ui.definition.id);
+    saveGame(store, ui);
     setUnfinished(new Set(store.unfinished()));
-  };
-
-  const count = (ui: GameUi, won: boolean) => {
-    const first = ui.session.states[0];
-    if (counted.current.has(first)) return;
-    counted.current.add(first);
-    store.saveStats(ui.definition.id, record(store.stats()[ui.definition.id], {won, moves: ui.session.index, elapsed: ui.elapsed}));
-    setStats(store.stats());
-  };
-
-  /** Counts finished games, and a deal given up for a new one. */
-  const countResults = (before: GameUi | undefined, after: GameUi) => {
-    if (before && before.session.states[0] !== after.session.states[0]) {
-      if (before.session.index > 0 && outcomeOf(before.definition, current(before.session)) === 'playing') count(before, false);
-    }
-    const outcome = outcomeOf(after.definition, current(after.session));
-    if (outcome !== 'playing') count(after, outcome === 'won');
   };
 
   /** Updates the ref at once, so several keys arriving in one chunk build on each other. */
@@ -98,7 +80,7 @@ export function App({games, store, start, settings: initial, randomDeal, onQuit,
   const showGame = (ui: GameUi) => {
     const before = screenRef.current.kind === 'game' ? screenRef.current.ui : undefined;
     if (!before || before.session !== ui.session) {
-      countResults(before, ui);
+      if (countResults(store, counted.current, before, ui)) setStats(store.stats());
       persist(ui);
     }
     show({kind: 'game', ui});

@@ -5,7 +5,7 @@ import {rulesFor} from '../rules/index.js';
 import {clip, type Line, lineWidth, pad} from '../view/style.js';
 import {chooseLayout, renderTable} from '../view/table.js';
 import type {Colours, ThemeChoice} from '../view/theme.js';
-import {actionMove, type GameUi, isStalled, type Message, nameOf, targetsOf} from './controller.js';
+import {actionMove, type GameUi, isStalled, type Message, nameOf, targetsOf} from './game-ui.js';
 import {type Lang, type MessageKey, t} from './messages.js';
 import {clock} from './stats.js';
 import {translateToGerman} from './translate-de.js';

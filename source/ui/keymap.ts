@@ -1,5 +1,5 @@
 import type {Key} from 'ink';
-import type {Command} from './controller.js';
+import type {Command} from './game-ui.js';
 
 /** What a key does on the game screen, besides the commands of the controller. */
 export type KeyResult = Command | {readonly type: 'quit'} | {readonly type: 'games'} | {readonly type: 'none'};

@@ -1,7 +1,7 @@
 import {fromSave, startSession, type Session} from '../core/session.js';
 import type {GameDefinition} from '../core/types.js';
 import type {Store} from '../storage/store.js';
-import type {Message} from './controller.js';
+import type {Message} from './game-ui.js';
 
 export type Opened = {readonly session: Session; readonly elapsed: number; readonly notice?: Message};
 

@@ -1,7 +1,7 @@
 import type {GameDefinition} from '../core/types.js';
 import type {GameStats} from '../storage/store.js';
 import {asciiLine, clip, type Line} from '../view/style.js';
-import type {GameUi} from './controller.js';
+import type {GameUi} from './game-ui.js';
 import {type Display, gameFrame, rulesLines} from './frame.js';
 import {t} from './messages.js';
 import {type Picker, pickerFrame} from './picker.js';

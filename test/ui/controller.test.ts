@@ -4,7 +4,8 @@ import {getPile} from '../../source/core/piles.js';
 import {current, startSession} from '../../source/core/session.js';
 import type {State} from '../../source/core/types.js';
 import {staffelpatience as game} from '../../source/games/staffelpatience.js';
-import {type Command, type GameUi, reduce, startUi, targetsOf} from '../../source/ui/controller.js';
+import {reduce} from '../../source/ui/controller.js';
+import {type Command, type GameUi, startUi, targetsOf} from '../../source/ui/game-ui.js';
 import {fixture} from '../helpers.js';
 
 function uiAt(state: State): GameUi {

@@ -1,0 +1,183 @@
+import {legalMovesOf, outcomeOf} from '../core/engine.js';
+import {current, playMove, type Session} from '../core/session.js';
+import type {ActionSpec, GameDefinition, Move, Slot, Text} from '../core/types.js';
+import type {Direction} from '../view/navigation.js';
+import type {MessageKey, Params} from './messages.js';
+
+/**
+ * The game screen's state, and the questions the UI asks of it (legal moves,
+ * targets, depths), answered once per position. Pure: no Ink here.
+ */
+/**
+ * The game screen's state and its pure reducer: keys become commands, commands
+ * change this value. No Ink here, so every flow is testable without a terminal.
+ */
+/** What the status line says: a message of the UI's table, or a reason from the rules engine. */
+export type Message = {readonly key: MessageKey; readonly params?: Params} | {readonly reason: string};
+
+export const say = (key: MessageKey, params?: Params): Message => ({key, params});
+
+export type Confirm =
+  | {readonly kind: 'new'; readonly deal: number}
+  | {readonly kind: 'end'}
+  | {readonly kind: 'action'; readonly move: Move; readonly question: Text};
+
+export type GameUi = {
+  readonly definition: GameDefinition;
+  readonly session: Session;
+  readonly focus: string;
+  readonly depth: number;
+  readonly held?: {readonly pile: string; readonly count: number};
+  readonly marked: readonly string[];
+  readonly message?: Message;
+  readonly confirm?: Confirm;
+  /** The help (keys) or the rules shown over the table; `scroll` is the first rules line shown. */
+  readonly overlay?: 'help' | 'rules';
+  readonly scroll: number;
+  /** Milliseconds played so far; the clock runs only while the game is on screen. */
+  readonly elapsed: number;
+  readonly auto: boolean;
+  /** Milliseconds between automatic steps. */
+  readonly speed: number;
+  /** The position at which the player declined to end a stalled game. */
+  readonly stallDeclinedAt?: number;
+};
+
+export type Command =
+  | {readonly type: 'move-focus'; readonly direction: Direction}
+  | {readonly type: 'cycle'; readonly by: 1 | -1}
+  | {readonly type: 'select'}
+  | {readonly type: 'send'}
+  | {readonly type: 'cancel'}
+  | {readonly type: 'action'; readonly key: string}
+  | {readonly type: 'undo'}
+  | {readonly type: 'redo'}
+  | {readonly type: 'new'; readonly deal: number}
+  | {readonly type: 'end'}
+  | {readonly type: 'yes'}
+  | {readonly type: 'no'}
+  | {readonly type: 'help'}
+  | {readonly type: 'auto'}
+  | {readonly type: 'speed'; readonly faster: boolean}
+  | {readonly type: 'tick'}
+  | {readonly type: 'elapse'; readonly ms: number};
+
+export const SPEEDS = [2000, 1000, 500, 250, 100];
+
+export function startUi(definition: GameDefinition, session: Session): GameUi {
+  const slots = definition.layout(current(session));
+  const first = slots.find((slot) => slot.role === 'tableau') ?? slots[0];
+  return focusForced({definition, session, focus: first.id, depth: 1, marked: [], scroll: 0, elapsed: 0, auto: false, speed: 500});
+}
+
+export function slotsOf(ui: GameUi): readonly Slot[] {
+  return ui.definition.layout(current(ui.session));
+}
+
+export function nameOf(ui: GameUi, id: string): string {
+  return slotsOf(ui).find((slot) => slot.id === id)?.name ?? id;
+}
+
+const legalCache = new WeakMap<object, Move[]>();
+
+/** Legal moves of the current position, computed once per position. */
+export function legal(ui: GameUi): Move[] {
+  const state = current(ui.session);
+  let moves = legalCache.get(state);
+  if (!moves) {
+    moves = legalMovesOf(ui.definition, state);
+    legalCache.set(state, moves);
+  }
+  return moves;
+}
+
+/** The depths the focus may take in a pile: 1 up to the largest count that some legal move carries. */
+export function depthsOf(ui: GameUi, pile: string): number[] {
+  let most = 1;
+  for (const move of legal(ui)) if (move.kind === 'move' && move.from === pile) most = Math.max(most, move.count ?? 1);
+  return Array.from({length: most}, (_, index) => index + 1);
+}
+
+/** Piles that would accept what is held (or the focused selection). */
+export function targetsOf(ui: GameUi): Set<string> {
+  const source = ui.held ?? {pile: ui.focus, count: ui.depth};
+  const targets = new Set<string>();
+  if (!ui.held) return targets;
+  for (const move of legal(ui)) {
+    if (move.kind === 'move' && move.from === source.pile && (move.count ?? 1) === source.count) targets.add(move.to!);
+  }
+  return targets;
+}
+
+export function pileSize(ui: GameUi, id: string): number {
+  return current(ui.session).piles.find((pile) => pile.id === id)?.cards.length ?? 0;
+}
+
+/** Plays a move and clears the selection; on an illegal move, keeps the state and shows why. */
+export function attempt(ui: GameUi, move: Move, done?: Message): GameUi {
+  try {
+    const session = playMove(ui.definition, ui.session, move);
+    const next: GameUi = {...ui, session, held: undefined, marked: [], depth: 1, message: done};
+    return afterMove(next);
+  } catch (error) {
+    return {...ui, message: {reason: (error as Error).message}};
+  }
+}
+
+function afterMove(ui: GameUi): GameUi {
+  const outcome = outcomeOf(ui.definition, current(ui.session));
+  if (outcome !== 'playing') return {...ui, auto: false};
+  return focusForced(ui);
+}
+
+/** When every legal move starts from one pile (a card waiting for its place), the focus goes there. */
+function focusForced(ui: GameUi): GameUi {
+  const moves = legal(ui);
+  if (moves.length === 0 || moves.some((move) => move.kind !== 'move')) return ui;
+  const source = moves[0].from!;
+  if (moves.some((move) => move.from !== source) || source === ui.focus) return ui;
+  return {...ui, focus: source, depth: 1};
+}
+
+export function clampDepth(ui: GameUi): GameUi {
+  const depths = depthsOf(ui, ui.focus);
+  return depths.includes(ui.depth) ? ui : {...ui, depth: 1};
+}
+
+export function isStock(ui: GameUi): boolean {
+  return slotsOf(ui).find((each) => each.id === ui.focus)?.role === 'stock';
+}
+
+/** Space or Enter on the stock turns it, in every game. */
+export function stockAction(ui: GameUi): Move | undefined {
+  if (!isStock(ui)) return undefined;
+  const kinds = ui.definition.actions.find((action) => action.key === 'd')?.kinds ?? [];
+  return legal(ui).find((move) => kinds.includes(move.kind));
+}
+
+/** The legal move an action key plays now, if any: a move action works on the focused pile. */
+export function actionMove(ui: GameUi, spec: ActionSpec): Move | undefined {
+  if (spec.to === undefined && spec.from === undefined) return legal(ui).find((each) => spec.kinds.includes(each.kind));
+  const from = spec.from ?? ui.focus;
+  const to = spec.to ?? ui.focus;
+  const count = spec.from === undefined ? ui.depth : undefined;
+  return legal(ui).find((each) => each.kind === 'move' && each.from === from && each.to === to && (count === undefined || each.count === count));
+}
+
+const stalledCache = new WeakMap<object, boolean>();
+
+/** Whether to offer ending the game (C11); some games search to know, so it is worked out once per position. */
+export function isStalled(ui: GameUi): boolean {
+  if (!ui.definition.stalled || ui.stallDeclinedAt === ui.session.index) return false;
+  const state = current(ui.session);
+  let stalled = stalledCache.get(state);
+  if (stalled === undefined) {
+    stalled = legal(ui).length > 0 && ui.definition.stalled(state);
+    stalledCache.set(state, stalled);
+  }
+  return stalled;
+}
+
+export function isFinished(ui: GameUi): boolean {
+  return outcomeOf(ui.definition, current(ui.session)) !== 'playing';
+}
