@@ -15,6 +15,11 @@ export type PileRule = {
   refuses?(state: State, pile: Pile, count: number): string;
   /** null when the target takes these cards (bottom → top), else the reason in plain words. */
   accepts?(state: State, target: Pile, cards: readonly Card[], source: Pile): string | null;
+  /**
+   * The same answer as `accepts` without the words: a cheap check for move
+   * generation, which asks it for every pair of piles (a solver asks millions of times).
+   */
+  takes?(state: State, target: Pile, cards: readonly Card[], source: Pile): boolean;
 };
 
 export type RuleBook = (id: string, state: State) => PileRule | undefined;
@@ -48,7 +53,8 @@ export function transferMoves(state: State, rules: RuleBook): Move[] {
       const cards = source.cards.slice(source.cards.length - count);
       for (const [target, targetRule] of targets) {
         if (target === source) continue;
-        if (targetRule.accepts!(state, target, cards, source) === null) {
+        const takes = targetRule.takes ? targetRule.takes(state, target, cards, source) : targetRule.accepts!(state, target, cards, source) === null;
+        if (takes) {
           moves.push(transferMove(source.id, target.id, count));
         }
       }

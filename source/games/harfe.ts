@@ -2,7 +2,7 @@ import {type Build, ALT_DOWN, fits, needsMessage, runLength, SUIT_UP} from '../c
 import {progressReachable} from '../core/search.js';
 import {type Card, ACE, colourRank, isRed, rank, suit} from '../core/cards.js';
 import {getPile, makePile, numberedIds, Table, top} from '../core/piles.js';
-import {applyTransfer, explainTransfer, type PileRule, transferMove} from '../core/transfer.js';
+import {applyTransfer, explainTransfer, type PileRule, transferMoves} from '../core/transfer.js';
 import type {GameDefinition, Move, Pile, Slot, State} from '../core/types.js';
 
 /** Die Harfe, RULES.md §8. */
@@ -59,6 +59,7 @@ const columnRule: PileRule = {
       ? 'face-down cards cannot move'
       : 'only a run (alternating colours, ranks one apart) moves together',
   accepts: (_state, target, cards) => columnAccepts(target, cards[0]),
+  takes: (_state, target, cards) => columnTakes(target, cards[0]),
 };
 
 const wasteRule: PileRule = {
@@ -74,6 +75,7 @@ const stockRule: PileRule = {
 const foundationRule: PileRule = {
   gives: () => 0,
   refuses: () => 'nothing ever leaves a foundation',
+  takes: (_state, target, cards) => cards.length === 1 && foundationTakes(target, cards[0]),
   accepts(_state, target, cards) {
     if (cards.length !== 1) return 'only one card at a time goes onto a foundation';
     const moving = cards[0];
@@ -118,29 +120,9 @@ function stockEmpty(state: State): boolean {
   return getPile(state, 'stock').cards.length === 0;
 }
 
-/**
- * Every legal card move. Written out instead of `transferMoves`, which builds a
- * reason for each refused pair and made the `stalled` search slow.
- */
+/** Every legal card move. */
 function transfers(state: State): Move[] {
-  const columns = state.piles.filter((pile) => isColumn(pile.id));
-  const foundations = state.piles.filter((pile) => isFoundation(pile.id));
-  const waste = getPile(state, 'waste');
-  const sources: Array<[Pile, number]> = columns.map((pile) => [pile, runLength(pile.cards, pile.down, ZIGZAG)]);
-  if (waste.cards.length > 0) sources.push([waste, 1]);
-  const list: Move[] = [];
-  for (const [source, most] of sources) {
-    for (let count = 1; count <= most; count++) {
-      const moving = source.cards[source.cards.length - count];
-      if (count === 1) {
-        for (const target of foundations) if (foundationTakes(target, moving)) list.push(transferMove(source.id, target.id));
-      }
-      for (const target of columns) {
-        if (target !== source && columnTakes(target, moving)) list.push(transferMove(source.id, target.id, count));
-      }
-    }
-  }
-  return list;
+  return transferMoves(state, rules);
 }
 
 function foundationMoves(state: State): Move[] {

@@ -26,6 +26,10 @@ const pileRule: PileRule = {
     if (under === undefined) return rank(moving) === KING ? null : 'only a king may go into an empty pile';
     return fits(moving, under, ALT_DOWN) ? null : needsMessage(moving, ALT_DOWN);
   },
+  takes(_state, target, cards) {
+    const under = top(target);
+    return under === undefined ? rank(cards[0]) === KING : fits(cards[0], under, ALT_DOWN);
+  },
 };
 
 const wasteRule: PileRule = {

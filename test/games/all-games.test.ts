@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {dealOrder, legalMovesOf, outcomeOf, stateKey} from '../../source/core/engine.js';
+import {dealOrder, legalMovesOf, moveKey, outcomeOf, stateKey} from '../../source/core/engine.js';
 import {createRandom} from '../../source/core/random.js';
 import {current, fromSave, playMove, redo, startSession, toSave, undo} from '../../source/core/session.js';
 import type {GameDefinition, State} from '../../source/core/types.js';
@@ -44,6 +44,27 @@ describe.each(games.map((game) => [game.id, game] as const))('%s: invariants', (
       }
       const replayed = fromSave(definition, JSON.parse(JSON.stringify(toSave(session))));
       expect(stateKey(current(replayed))).toBe(stateKey(current(session)));
+    }
+  });
+
+  it('explains every card move it does not list (so none is refused without a reason, or missed)', () => {
+    const random = createRandom(31);
+    let state = definition.deal(dealOrder(definition, 31));
+    for (let step = 0; step < 60 && definition.outcome(state) === 'playing'; step++) {
+      if (step % 15 === 0) {
+        const listed = new Set(legalMovesOf(definition, state).map(moveKey));
+        for (const from of state.piles) {
+          for (const to of state.piles) {
+            if (from === to) continue;
+            const move = {kind: 'move', from: from.id, to: to.id, count: 1};
+            if (listed.has(moveKey(move))) continue;
+            expect(definition.explain(state, move), `${from.id} → ${to.id}`).not.toBe('');
+          }
+        }
+      }
+      const moves = legalMovesOf(definition, state);
+      if (moves.length === 0) break;
+      state = definition.apply(state, moves[random() % moves.length]);
     }
   });
 
