@@ -149,7 +149,10 @@ process.on('uncaughtException', (error) => {
 process.stdin.setRawMode(true);
 process.stdout.write('\u001B[?1049h\u001B[?25l');
 // The first frame goes out before Ink, React and conf are even loaded; later frames send only the cells that change.
-const writer = new ScreenWriter((text) => process.stdout.write(text));
+const writer = new ScreenWriter(
+  (text) => process.stdout.write(text),
+  () => process.stdout.columns || 80,
+);
 const display = {cols: process.stdout.columns || 80, rows: process.stdout.rows || 24, ...settings};
 writer.draw(screenLines(start, {games, unfinished: new Set(Object.keys(data.saves ?? {})), stats: data.stats ?? {}, display}));
 

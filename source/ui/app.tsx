@@ -7,7 +7,7 @@ import type {Settings, Store} from '../storage/store.js';
 import {type Colours, THEME_NAMES, type ThemeChoice} from '../view/theme.js';
 import {reduce} from './controller.js';
 import {type GameUi, isStalled, startUi} from './game-ui.js';
-import {gameKey} from './keymap.js';
+import {gameKey, splitKeys} from './keymap.js';
 import type {Lang} from './messages.js';
 import {openGame} from './open-game.js';
 import {makePainter} from './paint.js';
@@ -162,10 +162,7 @@ export function App({games, store, start, settings: initial, randomDeal, onQuit,
   };
 
   useInput((input, key) => {
-    // Keys typed quickly (or over a slow link) can arrive together as one string.
-    const plainKeys = input.length > 1 && !key.ctrl && !key.meta && [...input].every((char) => char >= ' ');
-    if (plainKeys) for (const char of input) onKey(char, key);
-    else onKey(input, key);
+    for (const [char, each] of splitKeys(input, key)) onKey(char, each);
   });
 
   const autoPlaying = screen.kind === 'game' && screen.ui.auto;

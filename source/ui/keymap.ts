@@ -54,3 +54,18 @@ export function gameKey(input: string, key: Key, options: {deal: () => number; c
       return input.length === 1 ? {type: 'action', key: input} : {type: 'none'};
   }
 }
+
+/**
+ * Keys typed quickly (or over a slow link) reach Ink as one string, "har\r"
+ * say: split it into single key presses again.
+ */
+export function splitKeys(input: string, key: Key): Array<[string, Key]> {
+  if (input.length <= 1 || key.ctrl || key.meta || input.startsWith('\u001B')) return [[input, key]];
+  const none = Object.fromEntries(Object.keys(key).map((name) => [name, false])) as unknown as Key;
+  return [...input].map((char): [string, Key] => {
+    if (char === '\r' || char === '\n') return ['', {...none, return: true}];
+    if (char === '\t') return ['', {...none, tab: true}];
+    if (char === '\u007F' || char === '\b') return ['', {...none, backspace: true}];
+    return [char, none];
+  });
+}

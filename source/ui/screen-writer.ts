@@ -16,11 +16,15 @@ function sgrOf(style: Style | undefined): string {
   return codes.join(';');
 }
 
-function cellsOf(line: Line): Cell[] {
+/** A line's cells, never more than `cols`: a line that wrapped would scroll the screen and spoil every later diff. */
+function cellsOf(line: Line, cols: number): Cell[] {
   const cells: Cell[] = [];
   for (const segment of line) {
     const sgr = sgrOf(segment.style);
-    for (const char of segment.text) cells.push({char, sgr});
+    for (const char of segment.text) {
+      if (cells.length >= cols) return cells;
+      cells.push({char, sgr});
+    }
   }
   return cells;
 }
@@ -42,7 +46,10 @@ export class ScreenWriter {
   private sgr = '';
   private valid = false;
 
-  constructor(private readonly write: (text: string) => void) {}
+  constructor(
+    private readonly write: (text: string) => void,
+    private readonly columns: () => number = () => Infinity,
+  ) {}
 
   /** Forget what is on screen: the next frame is drawn in full (after a resize, say). */
   invalidate(): void {
@@ -50,7 +57,8 @@ export class ScreenWriter {
   }
 
   draw(lines: readonly Line[]): void {
-    const next = lines.map(cellsOf);
+    const cols = this.columns();
+    const next = lines.map((line) => cellsOf(line, cols));
     let out = '';
     if (!this.valid) {
       out += `${ESC}0m${ESC}H${ESC}2J`;

@@ -34,7 +34,8 @@ function page(title: string, body: readonly string[], keys: string, display: Dis
 /** The screen's lines; in the ASCII theme every character is plain ASCII, the text around the table too. */
 export function screenLines(screen: Screen, context: ScreenContext): Line[] {
   const lines = unfoldedLines(screen, context);
-  return context.display.theme === 'ascii' ? lines.map(asciiLine) : lines;
+  const {theme, cols} = context.display;
+  return theme === 'ascii' ? lines.map((line) => asciiLine(line, cols)) : lines;
 }
 
 function unfoldedLines(screen: Screen, context: ScreenContext): Line[] {

@@ -46,17 +46,35 @@ export function merge(style: Style | undefined, extra: Style | undefined): Style
 }
 
 const ASCII_FOLD: Readonly<Record<string, string>> = {
-  '·': '-', '—': '-', '–': '-', '…': '...', '←': '<', '→': '>', '↑': '^', '↓': 'v', '▶': '>', '›': '>',
+  '·': '-', '—': '-', '–': '-', '…': '.', '←': '<', '→': '>', '↑': '^', '↓': 'v', '▶': '>', '›': '>',
   '╭': '+', '╮': '+', '╰': '+', '╯': '+', '─': '-', '│': '|', '⋮': ':', '×': 'x', '█': '#', '▁': '_', '▒': '#',
   'ä': 'ae', 'ö': 'oe', 'ü': 'ue', 'Ä': 'Ae', 'Ö': 'Oe', 'Ü': 'Ue', 'ß': 'ss', '„': '"', '“': '"', '”': '"', '’': "'",
   '♣': 'C', '♠': 'S', '♥': 'H', '♦': 'D',
 };
 
-/** Plain ASCII for terminals that cannot show Unicode: known characters get a stand-in, others a question mark. */
-export function asciiLine(line: Line): Line {
-  return line.map((segment) => {
+/**
+ * Plain ASCII for terminals that cannot show Unicode: known characters get a
+ * stand-in, others a question mark. Stand-ins like "ae" lengthen a line, so it is cut to `cols`.
+ */
+export function asciiLine(line: Line, cols: number): Line {
+  const folded = line.map((segment) => {
     if (/^[\x20-\x7e]*$/.test(segment.text)) return segment;
     const text = [...segment.text].map((char) => (char <= '\x7e' ? char : (ASCII_FOLD[char] ?? '?'))).join('');
     return {text, style: segment.style};
   });
+  return cutLine(folded, cols);
+}
+
+/** A line cut to at most `cols` cells. */
+export function cutLine(line: Line, cols: number): Line {
+  if (lineWidth(line) <= cols) return line;
+  const result: Line = [];
+  let left = cols;
+  for (const segment of line) {
+    if (left <= 0) break;
+    const chars = [...segment.text];
+    result.push(chars.length <= left ? segment : {text: chars.slice(0, left).join(''), style: segment.style});
+    left -= Math.min(left, chars.length);
+  }
+  return result;
 }

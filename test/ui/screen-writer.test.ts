@@ -83,3 +83,18 @@ describe('screen writer', () => {
     expect(sent.match(/\u001B\[0;31m/g)?.length).toBe(1);
   });
 });
+
+describe('screen writer: width', () => {
+  it('never writes past the last column, so the terminal cannot wrap and scroll', () => {
+    let sent = '';
+    const writer = new ScreenWriter(
+      (text) => {
+        sent += text;
+      },
+      () => 5,
+    );
+    writer.draw(frame('abcdefgh'));
+    expect(sent).toContain('abcde');
+    expect(sent).not.toContain('f');
+  });
+});

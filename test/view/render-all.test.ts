@@ -74,3 +74,13 @@ describe.each(games.map((game) => [game.id, game] as const))('%s is drawn whole'
     expect(makeTheme('ascii', 'none').glyphs.suits).toBe('CSHD');
   });
 });
+
+describe('ASCII folding', () => {
+  it('keeps a folded line within the width', async () => {
+    const {asciiLine, lineWidth: width, plain: text} = await import('../../source/view/style.js');
+    const folded = asciiLine([{text: 'Fürst Bismarck · wähle … ♥'}], 20);
+    expect(text(folded)).toBe('Fuerst Bismarck - wa');
+    expect(width(folded)).toBe(20);
+    expect(text(asciiLine([{text: 'Größe'}], 80))).toBe('Groesse');
+  });
+});
