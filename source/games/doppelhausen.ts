@@ -214,8 +214,8 @@ function hint(state: State): string {
 
 const SLOTS: Slot[] = [
   {id: 'wasteL', col: 0, row: 0, name: 'left waste', role: 'waste'},
-  {id: 'stockL', col: 1, row: 0, name: 'left stock', role: 'stock'},
-  {id: 'stockR', col: 2, row: 0, name: 'right stock', role: 'stock'},
+  {id: 'stockL', col: 1, row: 0, name: 'left stock'},
+  {id: 'stockR', col: 2, row: 0, name: 'right stock'},
   {id: 'wasteR', col: 3, row: 0, name: 'right waste', role: 'waste'},
   {id: 'reserve', col: 5, row: 0, name: 'reserve', role: 'reserve'},
   {id: 'discard', col: 7, row: 0, name: 'removed pairs', hidden: true},

@@ -328,7 +328,7 @@ const SLOTS: Slot[] = [
   {id: 'W7', col: 2, row: 5, fan: 'down', label: 'W7', role: 'tableau'},
   {id: 'W8', col: 1, row: 5, fan: 'down', label: 'W8', role: 'tableau'},
   ...SIDE_ROWS.map((row): Slot => ({id: `W${13 - row}`, col: 0, row, fan: 'left', label: `W${13 - row}`, role: 'tableau'})),
-  ...CENTRE.map((id): Slot => ({id, col: id.endsWith('L') ? 1 : 2, row: Number(id[1]), label: id.slice(0, 2), name: `centre ${id}`, role: 'foundation'})),
+  ...CENTRE.map((id): Slot => ({id, col: id.endsWith('L') ? 1 : 2, row: Number(id[1]), label: id, name: `centre ${id}`, role: 'foundation'})),
   {id: STOCK, col: 0, row: 0, name: 'stock', role: 'stock'},
   {id: DRAW, col: 3, row: 0, name: 'drawn card', role: 'reserve'},
 ];

@@ -1,4 +1,4 @@
-import {canRedo, canUndo, redo, startSession, undo} from '../core/session.js';
+import {canRedo, canUndo, current, redo, startSession, undo} from '../core/session.js';
 import {cycle} from '../view/navigation.js';
 import {
   attempt,
@@ -36,7 +36,8 @@ function autoStep(ui: GameUi): GameUi {
   const spec = ui.definition.actions.find((each) => each.auto);
   if (!spec) return {...ui, auto: false};
   const move = legal(ui).find((each) => spec.kinds.includes(each.kind));
-  if (!move) return {...ui, auto: false, message: say('msg.decision')};
+  // The game's own hint says what is to be decided ("three 5s on top: choose two"), if it has one.
+  if (!move) return {...ui, auto: false, message: ui.definition.hint?.(current(ui.session)) ? undefined : say('msg.decision')};
   return attempt(ui, move);
 }
 
