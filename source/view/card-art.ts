@@ -5,8 +5,14 @@ import {cardStyle, face, GLYPH_BACK, type Theme} from './theme.js';
 /** How a card is marked: part of the focused selection, held in hand, or a legal target. */
 export type Mark = {readonly focus?: boolean; readonly held?: boolean; readonly target?: boolean};
 
-export const BOXED_WIDTH = 5;
-export const BOXED_HEIGHT = 3;
+/** A boxed card is `inner` cells wide inside its border and `body` lines tall between header and lower edge. */
+export function boxedWidth(theme: Theme): number {
+  return theme.inner + 2;
+}
+
+export function boxedHeight(theme: Theme): number {
+  return theme.body + 2;
+}
 
 /** Held cards magenta, targets green: both readable on dark and light backgrounds. */
 function borderStyle(theme: Theme, mark: Mark): Style | undefined {
@@ -29,49 +35,48 @@ function header(card: Card, theme: Theme, mark: Mark): Line {
     [
       {text: box.tl, style: border},
       {text: label, style: cardStyle(card, theme)},
-      {text: box.h.repeat(3 - [...label].length) + box.tr, style: border},
+      {text: box.h.repeat(theme.inner - [...label].length) + box.tr, style: border},
     ],
     mark,
   );
 }
 
-/** A boxed card's lines: the header and, when `full`, its body. */
-export function boxedFaceUp(card: Card, theme: Theme, mark: Mark, full: boolean, edge?: string): Line[] {
+/** The body lines: the suit in the middle one, blank lines around it on large cards. */
+function body(theme: Theme, mark: Mark, middle: (width: number) => Line): Line[] {
   const box = theme.glyphs.box;
   const border = borderStyle(theme, mark);
+  const blank: Line = [{text: box.v + ' '.repeat(theme.inner) + box.v, style: border}];
+  return Array.from({length: theme.body}, (_, row) =>
+    finish(row === Math.floor(theme.body / 2) ? [{text: box.v, style: border}, ...middle(theme.inner), {text: box.v, style: border}] : blank, mark),
+  );
+}
+
+/** A boxed card's lines: the header and, when `full`, its body and lower edge. */
+export function boxedFaceUp(card: Card, theme: Theme, mark: Mark, full: boolean, edge?: string): Line[] {
   const lines = [header(card, theme, mark)];
   if (!full) return lines;
   const symbol = theme.glyphs.suits[Math.floor(card / 13) % 4];
-  lines.push(
-    finish(
-      [
-        {text: box.v + ' ', style: border},
-        {text: symbol, style: cardStyle(card, theme)},
-        {text: ' ' + box.v, style: border},
-      ],
-      mark,
-    ),
-    finish([{text: bottomEdge(theme, edge), style: border}], mark),
-  );
-  return lines;
+  const side = (width: number) => ' '.repeat(Math.floor((width - 1) / 2));
+  const middle = (width: number): Line => [{text: side(width)}, {text: symbol, style: cardStyle(card, theme)}, {text: ' '.repeat(width - 1 - side(width).length)}];
+  return [...lines, ...body(theme, mark, middle), finish([{text: bottomEdge(theme, edge), style: borderStyle(theme, mark)}], mark)];
 }
 
 /** The lower border, carrying a short text such as a card count or the pile's caption. */
 function bottomEdge(theme: Theme, edge?: string): string {
   const box = theme.glyphs.box;
-  const shown = [...(edge ?? '')].slice(0, 3).join('');
-  return box.bl + box.h.repeat(3 - shown.length) + shown + box.br;
+  const shown = [...(edge ?? '')].slice(0, theme.inner).join('');
+  return box.bl + box.h.repeat(theme.inner - shown.length) + shown + box.br;
 }
 
 export function boxedBack(theme: Theme, mark: Mark, full: boolean, edge?: string): Line[] {
   const box = theme.glyphs.box;
   const border = borderStyle(theme, mark);
-  const back = theme.glyphs.back;
-  const top = finish([{text: box.tl + back.repeat(3) + box.tr, style: border}], mark);
-  if (!full) return [top];
+  const back = theme.glyphs.back.repeat(theme.inner);
+  if (!full) return [finish([{text: box.tl + back + box.tr, style: border}], mark)];
+  const pattern = (): Line => [{text: back, style: border}];
   return [
-    finish([{text: box.tl + box.h.repeat(3) + box.tr, style: border}], mark),
-    finish([{text: box.v + back.repeat(3) + box.v, style: border}], mark),
+    finish([{text: box.tl + box.h.repeat(theme.inner) + box.tr, style: border}], mark),
+    ...Array.from({length: theme.body}, () => finish([{text: box.v, style: border}, ...pattern(), {text: box.v, style: border}], mark)),
     finish([{text: bottomEdge(theme, edge), style: border}], mark),
   ];
 }
@@ -80,20 +85,23 @@ export function boxedBack(theme: Theme, mark: Mark, full: boolean, edge?: string
 export function boxedBackGroup(theme: Theme, count: number, mark: Mark): Line {
   const box = theme.glyphs.box;
   const back = theme.glyphs.back;
-  const shown = String(count);
-  const inner = shown.length >= 3 ? shown.slice(0, 3) : shown.length === 2 ? back + shown : back + shown + back;
+  const shown = String(count).slice(0, theme.inner);
+  const before = Math.floor((theme.inner - shown.length) / 2);
+  const inner = back.repeat(before) + shown + back.repeat(theme.inner - before - shown.length);
   return finish([{text: box.tl + inner + box.tr, style: borderStyle(theme, mark)}], mark);
 }
 
 export function boxedEmpty(theme: Theme, label: string, mark: Mark): Line[] {
   const box = theme.glyphs.box;
   const style = borderStyle(theme, mark) ?? {dim: true};
-  const short = [...label].slice(0, 3).join('');
-  const middle = short.length === 1 ? ` ${short} ` : pad(short, 3);
+  const short = [...label].slice(0, theme.inner).join('');
+  const before = Math.floor((theme.inner - short.length) / 2);
+  const middle = ' '.repeat(before) + pad(short, theme.inner - before);
+  const blank = box.dashV + ' '.repeat(theme.inner) + box.dashV;
   return [
-    finish([{text: box.tl + box.dash.repeat(3) + box.tr, style}], mark),
-    finish([{text: box.dashV + middle + box.dashV, style}], mark),
-    finish([{text: box.bl + box.dash.repeat(3) + box.br, style}], mark),
+    finish([{text: box.tl + box.dash.repeat(theme.inner) + box.tr, style}], mark),
+    ...Array.from({length: theme.body}, (_, row) => finish([{text: row === Math.floor(theme.body / 2) ? box.dashV + middle + box.dashV : blank, style}], mark)),
+    finish([{text: box.bl + box.dash.repeat(theme.inner) + box.br, style}], mark),
   ];
 }
 
@@ -124,29 +132,22 @@ export function compactEmpty(theme: Theme, label: string, mark: Mark): Line {
   return finish([{text, style}], mark);
 }
 
-/** Strip of a covered card in a horizontal fan: four cells of the header and body. */
+/** Strip of a covered card in a horizontal fan: the header and body of its uncovered part. */
 export function boxedStrip(card: Card, faceUp: boolean, theme: Theme, mark: Mark, side: 'left' | 'right'): Line[] {
   const box = theme.glyphs.box;
   const border = borderStyle(theme, mark);
-  if (!faceUp) {
-    const back = theme.glyphs.back.repeat(3);
-    return side === 'right'
-      ? [[{text: box.tl + box.h.repeat(3), style: border}], [{text: box.v + back, style: border}], [{text: box.bl + box.h.repeat(3), style: border}]].map((l) => finish(l, mark))
-      : [[{text: box.h.repeat(3) + box.tr, style: border}], [{text: back + box.v, style: border}], [{text: box.h.repeat(3) + box.br, style: border}]].map((l) => finish(l, mark));
-  }
-  const label = pad(face(card, theme), 3);
-  const labelStyle = cardStyle(card, theme);
-  const lines: Line[] =
-    side === 'right'
-      ? [
-          [{text: box.tl, style: border}, {text: label, style: labelStyle}],
-          [{text: box.v + '   ', style: border}],
-          [{text: box.bl + box.h.repeat(3), style: border}],
-        ]
-      : [
-          [{text: label, style: labelStyle}, {text: box.tr, style: border}],
-          [{text: '   ' + box.v, style: border}],
-          [{text: box.h.repeat(3) + box.br, style: border}],
-        ];
+  const width = theme.inner;
+  const rows = boxedHeight(theme);
+  const edge = (row: number) => (row === 0 ? (side === 'right' ? box.tl : box.tr) : row === rows - 1 ? (side === 'right' ? box.bl : box.br) : box.v);
+  const fill = (row: number) => (row === 0 || row === rows - 1 ? box.h.repeat(width) : faceUp ? ' '.repeat(width) : theme.glyphs.back.repeat(width));
+  const lines: Line[] = Array.from({length: rows}, (_, row): Line => {
+    if (row === 0 && faceUp) {
+      const label = pad(face(card, theme), width);
+      return side === 'right'
+        ? [{text: edge(row), style: border}, {text: label, style: cardStyle(card, theme)}]
+        : [{text: label, style: cardStyle(card, theme)}, {text: edge(row), style: border}];
+    }
+    return [{text: side === 'right' ? edge(row) + fill(row) : fill(row) + edge(row), style: border}];
+  });
   return lines.map((line) => finish(line, mark));
 }

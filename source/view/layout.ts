@@ -13,6 +13,8 @@ export type TableLayout = {
   /** The smallest table this theme can draw these piles in. */
   readonly minWidth: number;
   readonly minHeight: number;
+  /** Every fan is shown in full, nothing compressed. */
+  readonly roomy: boolean;
 };
 
 /** Fewest lines a vertical fan keeps beyond its exposed card: a counted face-down line, an elision line and one covered card. */
@@ -106,5 +108,6 @@ export function layoutTable(slots: readonly Slot[], piles: ReadonlyMap<string, P
     boxes.set(slot.id, {x: colX[first], y: rowY[slot.row], width: right(last) - colX[first], height: ch + extraHeight[slot.row]});
   }
   const width = x - GAP;
-  return {boxes, width, height: y, fits: baseWidth <= cols && minHeight <= rows, minWidth: baseWidth, minHeight};
+  const roomy = extraWidth.every((given, col) => given >= widthWants[col]) && extraHeight.every((given, row) => given >= heightWants[row]);
+  return {boxes, width, height: y, fits: baseWidth <= cols && minHeight <= rows, minWidth: baseWidth, minHeight, roomy: roomy && width <= cols && y <= rows};
 }

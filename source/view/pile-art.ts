@@ -1,7 +1,7 @@
 import type {Pile, Slot} from '../core/types.js';
 import {
-  BOXED_HEIGHT,
-  BOXED_WIDTH,
+  boxedHeight,
+  boxedWidth,
   boxedBack,
   boxedBackGroup,
   boxedEmpty,
@@ -22,11 +22,11 @@ export type PileMarks = {
 };
 
 export function cardWidth(theme: Theme): number {
-  return theme.boxed ? BOXED_WIDTH : theme.lineWidth;
+  return theme.boxed ? boxedWidth(theme) : theme.lineWidth;
 }
 
 export function cardHeight(theme: Theme): number {
-  return theme.boxed ? BOXED_HEIGHT : 1;
+  return theme.boxed ? boxedHeight(theme) : 1;
 }
 
 function markAt(marks: PileMarks, index: number, isTop: boolean): Mark {
@@ -45,7 +45,7 @@ export function fullFanHeight(pile: Pile, theme: Theme): number {
 /** Cells a fully spread horizontal fan needs. */
 export function fullFanWidth(pile: Pile, theme: Theme): number {
   const n = Math.max(1, pile.cards.length);
-  return theme.boxed ? (n - 1) * 4 + BOXED_WIDTH : n * (theme.lineWidth + 1) - 1;
+  return theme.boxed ? (n - 1) * (theme.inner + 1) + boxedWidth(theme) : n * (theme.lineWidth + 1) - 1;
 }
 
 type Item = {kind: 'card'; index: number} | {kind: 'downs'; count: number} | {kind: 'more'; count: number};
@@ -121,10 +121,10 @@ function verticalFan(pile: Pile, theme: Theme, marks: PileMarks, height: number,
 
 function horizontalFan(pile: Pile, theme: Theme, marks: PileMarks, width: number, side: 'left' | 'right'): Line[] {
   // One-line cards in a row get a space between them, or "10♥K♣" would run together.
-  const stripWidth = theme.boxed ? 4 : theme.lineWidth + 1;
+  const stripWidth = theme.boxed ? theme.inner + 1 : theme.lineWidth + 1;
   const room = Math.max(0, Math.floor((width - cardWidth(theme)) / stripWidth));
   const items = coveredItems(pile, room, marks.focusFrom);
-  const rows = theme.boxed ? BOXED_HEIGHT : 1;
+  const rows = theme.boxed ? boxedHeight(theme) : 1;
   const strips: Line[][] = items.map((item) => {
     if (item.kind === 'card') {
       const mark = markAt(marks, item.index, false);

@@ -38,15 +38,20 @@ function marksFor(pile: Pile, pointer: Pointer): PileMarks {
   };
 }
 
+const LARGE_TABLE = {cols: 100, rows: 36};
+
 /** Picks the largest shape of the chosen theme that fits: boxed cards, else one line per card. */
 export function chooseLayout(request: TableRequest): {theme: Theme; layout: TableLayout; piles: Map<string, Pile>} {
   const slots = request.definition.layout(request.state);
   const piles = new Map(request.state.piles.map((pile) => [pile.id, pile] as const));
   let chosen: {theme: Theme; layout: TableLayout} | undefined;
   for (const theme of themeCandidates(request.theme, request.colours)) {
+    // Large cards belong to large terminals; elsewhere they would come and go as fans grow.
+    if (theme.inner > 3 && (request.cols < LARGE_TABLE.cols || request.rows < LARGE_TABLE.rows)) continue;
     const layout = layoutTable(slots, piles, theme, request.cols, request.rows);
     chosen = {theme, layout};
-    if (layout.fits) break;
+    // Large cards only where every fan still shows in full; smaller ones as long as they fit at all.
+    if (theme.inner > 3 ? layout.roomy : layout.fits) break;
   }
   return {...chosen!, piles};
 }

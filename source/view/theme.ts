@@ -38,12 +38,24 @@ export type Theme = {
   readonly lineWidth: number;
   readonly glyphs: Glyphs;
   readonly colours: Colours;
+  /** Boxed cards: cells inside the border, and lines between the header and the lower edge. */
+  readonly inner: number;
+  readonly body: number;
 };
 
-/** A theme in one of its shapes: boxed, or one line per card. */
-export function makeTheme(name: ThemeName, colours: Colours, boxed = name === 'boxed' || name === 'ascii'): Theme {
+/** A theme in one of its shapes: large boxes, boxes, or one line per card. */
+export function makeTheme(name: ThemeName, colours: Colours, boxed = name === 'boxed' || name === 'ascii', large = false): Theme {
   const lineWidth = name === 'glyph' ? 2 : name === 'ascii' ? 4 : 3;
-  return {name, boxed: boxed && name !== 'compact' && name !== 'glyph', lineWidth, glyphs: name === 'ascii' ? ASCII : UNICODE, colours};
+  const isBoxed = boxed && name !== 'compact' && name !== 'glyph';
+  return {
+    name,
+    boxed: isBoxed,
+    lineWidth,
+    glyphs: name === 'ascii' ? ASCII : UNICODE,
+    colours,
+    inner: isBoxed && large ? 5 : 3,
+    body: isBoxed && large ? 3 : 1,
+  };
 }
 
 /** The shapes to try, largest first, for a choice. */
@@ -51,9 +63,9 @@ export function themeCandidates(choice: ThemeChoice, colours: Colours): Theme[] 
   switch (choice) {
     case 'auto':
     case 'boxed':
-      return [makeTheme('boxed', colours), makeTheme('compact', colours)];
+      return [makeTheme('boxed', colours, true, true), makeTheme('boxed', colours), makeTheme('compact', colours)];
     case 'ascii':
-      return [makeTheme('ascii', colours, true), makeTheme('ascii', colours, false)];
+      return [makeTheme('ascii', colours, true, true), makeTheme('ascii', colours, true), makeTheme('ascii', colours, false)];
     default:
       return [makeTheme(choice, colours)];
   }

@@ -1,5 +1,8 @@
 import {describe, expect, it} from 'vitest';
-import {legalMovesOf} from '../../source/core/engine.js';
+import {dealOrder, legalMovesOf} from '../../source/core/engine.js';
+import type {GameDefinition as Definition} from '../../source/core/types.js';
+
+const dealOrderOf = (definition: Definition) => dealOrder(definition, 4711);
 import {createRandom} from '../../source/core/random.js';
 import {current, playMove, startSession} from '../../source/core/session.js';
 import type {GameDefinition, State} from '../../source/core/types.js';
@@ -82,5 +85,17 @@ describe('ASCII folding', () => {
     expect(text(folded)).toBe('Fuerst Bismarck - wa');
     expect(width(folded)).toBe(20);
     expect(text(asciiLine([{text: 'Größe'}], 80))).toBe('Groesse');
+  });
+});
+
+describe('card size follows the terminal', () => {
+  it('draws large cards in a large terminal and small ones at 80×24', () => {
+    const definition = games.find((game) => game.id === 'staffelpatience')!;
+    const state = definition.deal(dealOrderOf(definition));
+    const large = renderTable({definition, state, pointer: {}, theme: 'auto', colours: 'two', cols: 200, rows: 56});
+    const small = renderTable({definition, state, pointer: {}, theme: 'auto', colours: 'two', cols: 80, rows: 20});
+    expect(large.theme.inner).toBeGreaterThan(small.theme.inner);
+    expect(large.lines.map(plain).join('\n')).toContain('╭7♣───╮');
+    expect(small.theme.boxed).toBe(true);
   });
 });
