@@ -88,7 +88,6 @@ const EN = {
   'rules.title': '{game} — rules',
   'rules.more': '↑ ↓ scroll · any other key closes',
   'stats.title': 'Statistics',
-  'stats.header': 'game                    played  won  lost  rate  streak  best  time   moves  recent',
   'stats.none': 'No finished games yet.',
   'stats.keys': 'any key closes',
 } as const;
@@ -178,7 +177,6 @@ const DE: Record<MessageKey, string> = {
   'rules.title': '{game} — Regeln',
   'rules.more': '↑ ↓ blättern · jede andere Taste schließt',
   'stats.title': 'Statistik',
-  'stats.header': 'Spiel                  gespielt gew. verl. Quote  Serie  beste Zeit   Züge  zuletzt',
   'stats.none': 'Noch keine beendeten Spiele.',
   'stats.keys': 'jede Taste schließt',
 };

@@ -44,7 +44,7 @@ function unfoldedLines(screen: Screen, context: ScreenContext): Line[] {
     case 'game':
       return gameFrame(screen.ui, display);
     case 'stats':
-      return page(t(display.lang, 'stats.title'), ['', ...statsLines(context.games, context.stats, display.lang, display.theme === 'ascii')], t(display.lang, 'stats.keys'), display);
+      return page(t(display.lang, 'stats.title'), ['', ...statsLines(context.games, context.stats, display.lang, display.theme === 'ascii', display.cols)], t(display.lang, 'stats.keys'), display);
     case 'rules': {
       const [title, ...body] = rulesLines(screen.game, display.lang, Math.min(76, display.cols - 2));
       return page(title, body, t(display.lang, 'rules.more'), display, screen.scroll);

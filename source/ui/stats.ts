@@ -40,24 +40,39 @@ export function rate(stats: GameStats): string {
   return stats.played === 0 ? '–' : `${Math.round((stats.won / stats.played) * 100)}%`;
 }
 
-/** The statistics table, one line per game that has been played. */
-export function statsLines(games: readonly GameDefinition[], all: Readonly<Record<string, GameStats>>, lang: Lang, ascii = false): string[] {
+const HEADERS: Record<Lang, readonly string[]> = {
+  en: ['game', 'played', 'won', 'lost', 'rate', 'streak', 'best', 'time', 'moves', 'recent'],
+  de: ['Spiel', 'gesp.', 'gew.', 'verl.', 'Quote', 'Serie', 'beste', 'Zeit', 'Züge', 'zuletzt'],
+};
+
+/** Column widths; the name is left-aligned, the numbers right-aligned, the chart takes what is left. */
+const WIDTHS = [20, 6, 5, 5, 5, 6, 5, 6, 5];
+
+function row(cells: readonly string[], chart: string): string {
+  const fixed = cells.map((cell, index) => (index === 0 ? cell.padEnd(WIDTHS[0]).slice(0, WIDTHS[0]) : cell.padStart(WIDTHS[index])));
+  return `${fixed.join(' ')}  ${chart}`;
+}
+
+/** The statistics table, one line per game that has been played; the chart shows the last results that fit in `cols`. */
+export function statsLines(games: readonly GameDefinition[], all: Readonly<Record<string, GameStats>>, lang: Lang, ascii = false, cols = 80): string[] {
+  const room = Math.max(4, cols - row(Array(WIDTHS.length).fill(''), '').length);
+  const headers = HEADERS[lang];
   const rows = games
     .filter((game) => (all[game.id]?.played ?? 0) > 0)
     .map((game) => {
       const stats = all[game.id];
-      return [
-        game.names.de.padEnd(22).slice(0, 22),
-        String(stats.played).padStart(8),
-        String(stats.won).padStart(5),
-        String(stats.lost).padStart(5),
-        rate(stats).padStart(6),
-        String(stats.streak).padStart(7),
-        String(stats.bestStreak).padStart(5),
-        (stats.bestTime === undefined ? '–' : clock(stats.bestTime)).padStart(6),
-        (stats.fewestMoves === undefined ? '–' : String(stats.fewestMoves)).padStart(6),
-        ` ${sparkline(stats.recent, ascii)}`,
-      ].join(' ');
+      const cells = [
+        game.names.de,
+        String(stats.played),
+        String(stats.won),
+        String(stats.lost),
+        rate(stats),
+        String(stats.streak),
+        String(stats.bestStreak),
+        stats.bestTime === undefined ? '–' : clock(stats.bestTime),
+        stats.fewestMoves === undefined ? '–' : String(stats.fewestMoves),
+      ];
+      return row(cells, sparkline(stats.recent.slice(-room), ascii));
     });
-  return rows.length === 0 ? [t(lang, 'stats.none')] : [t(lang, 'stats.header'), ...rows];
+  return rows.length === 0 ? [t(lang, 'stats.none')] : [row(headers.slice(0, -1), headers.at(-1)!), ...rows];
 }

@@ -63,3 +63,19 @@ describe('statistics', () => {
     expect(stats.played).toBe(31);
   });
 });
+
+describe('statistics table', () => {
+  it('lines the numbers up under their headings and fits 80 columns', async () => {
+    const {statsLines} = await import('../../source/ui/stats.js');
+    const {games} = await import('../../source/games/index.js');
+    let stats = record(undefined, {won: true, moves: 55, elapsed: 6_000});
+    for (let game = 0; game < 40; game++) stats = record(stats, {won: game % 3 === 0, moves: 60, elapsed: 9_000});
+    const lines = statsLines(games, {unterstecken: stats}, 'en', false, 80);
+    expect(lines).toHaveLength(2);
+    for (const line of lines) expect([...line].length).toBeLessThanOrEqual(80);
+    const [header, row] = lines;
+    expect(row.indexOf('41')).toBe(header.indexOf('played') + 'played'.length - 2);
+    expect(row).toMatch(/Das Unterstecken\s+41\s+15\s+26\s+37%\s+1\s+2\s+00:06\s+55\s+[█▁]{5,}$/);
+    expect(statsLines(games, {}, 'de')).toEqual(['Noch keine beendeten Spiele.']);
+  });
+});
