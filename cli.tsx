@@ -139,11 +139,14 @@ for (const [signal, code] of [
     process.exit(code);
   });
 }
-process.on('uncaughtException', (error) => {
+function crash(error: unknown): never {
   restoreTerminal();
-  process.stderr.write(`patience: something went wrong: ${error.message}\nYour game is saved after every move.\n`);
+  const message = error instanceof Error ? error.message : String(error);
+  process.stderr.write(`patience: something went wrong: ${message}\nYour game is saved after every move.\n`);
   process.exit(1);
-});
+}
+process.on('uncaughtException', crash);
+process.on('unhandledRejection', crash);
 
 // Raw mode at once, so keys typed while Ink loads wait in the terminal instead of a line buffer.
 process.stdin.setRawMode(true);

@@ -69,6 +69,7 @@ export function rulesLines(definition: GameDefinition, lang: Lang, cols: number)
 }
 
 function hintLine(ui: GameUi, lang: Lang): string {
+  if (outcomeOf(ui.definition, current(ui.session)) !== 'playing') return t(lang, 'end.keys');
   const parts: string[] = [];
   for (const action of ui.definition.actions) {
     if (!ui.held && actionMove(ui, action)) parts.push(`${action.key} ${action.label[lang]}`);
