@@ -109,9 +109,13 @@ export class ScreenWriter {
     return col === 0 ? `${ESC}${row + 1}H` : `${ESC}${row + 1};${col + 1}H`;
   }
 
+  /** The shortest switch from the current style: only the added attributes, unless one must be turned off. */
   private style(sgr: string): string {
     if (sgr === this.sgr) return '';
+    const before = this.sgr ? this.sgr.split(';') : [];
+    const after = sgr ? sgr.split(';') : [];
     this.sgr = sgr;
+    if (before.every((code) => after.includes(code))) return `${ESC}${after.filter((code) => !before.includes(code)).join(';')}m`;
     return sgr ? `${ESC}0;${sgr}m` : `${ESC}0m`;
   }
 

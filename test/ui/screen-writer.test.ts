@@ -80,7 +80,16 @@ describe('screen writer', () => {
       sent += text;
     });
     writer.draw([[{text: 'ab', style: {fg: 'red'}}, {text: 'cd', style: {fg: 'red'}}, {text: 'e'}]]);
-    expect(sent.match(/\u001B\[0;31m/g)?.length).toBe(1);
+    expect(sent.match(/\u001B\[(0;)?31m/g)?.length).toBe(1);
+  });
+
+  it('adds attributes without a reset, and resets only to take one away', () => {
+    let sent = '';
+    const writer = new ScreenWriter((text) => {
+      sent += text;
+    });
+    writer.draw([[{text: 'a', style: {inverse: true}}, {text: 'b', style: {inverse: true, fg: 'red'}}, {text: 'c', style: {fg: 'red'}}]]);
+    expect(sent).toContain('\u001B[7ma\u001B[31mb\u001B[0;31mc');
   });
 });
 
