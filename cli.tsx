@@ -10,43 +10,29 @@ import {openGame} from './source/ui/open-game.js';
 import {startPicker} from './source/ui/picker.js';
 import {type Screen, screenLines} from './source/ui/screen.js';
 import {ScreenWriter} from './source/ui/screen-writer.js';
+import {chooseLang, type Lang, type MessageKey, type Params, t} from './source/ui/messages.js';
 import {isThemeChoice, resolveSettings, validLang} from './source/ui/settings.js';
 import {statsLines} from './source/ui/stats.js';
 
 declare const PACKAGE_VERSION: string;
 
-const HELP = `
-  Usage
-    $ patience [game] [options]
 
-  With no game, patience resumes your last unfinished game, or shows the games.
+// Errors can come before the saved settings are read: the language here is --lang's or the locale's.
+const errorLang: Lang = chooseLang(process.argv.includes('--lang') ? process.argv[process.argv.indexOf('--lang') + 1] : undefined, undefined, process.env);
 
-  Options
-    --game, -g ID     play this game (id, English alias or name): staffelpatience, harp, …
-    --deal, -d N      start deal number N (1 to ${MAX_DEAL}); the same N always gives the same deal
-    --list            list the games and exit
-    --rules ID        print a game's rules and exit
-    --stats           print your statistics and exit
-    --lang de|en      language (default: from LANG / LC_ALL, else English; remembered)
-    --theme NAME      boxed, compact, glyph or ascii (default: the largest that fits; remembered)
-    --four-colour     four-colour suits (clubs green, diamonds blue)
-    --no-color        no colours (NO_COLOR and FORCE_COLOR are honoured too)
-    --help            show this help
-    --version         show the version
-
-  Examples
-    $ patience
-    $ patience staffelpatience --deal 4711
-    $ patience --game harp --lang de
-    $ patience --theme ascii      (for terminals that draw suit symbols double-width)
-`;
-
-function fail(message: string, code = 2): never {
-  process.stderr.write(`patience: ${message}\n`);
+function fail(key: MessageKey, params: Params = {}, code = 2): never {
+  process.stderr.write(`patience: ${t(errorLang, key, params)}\n`);
   process.exit(code);
 }
 
-const cli = meow(HELP, {
+const helpText = t(errorLang, 'cli.help', {max: MAX_DEAL});
+// meow shows its help only for a bare --help; "--help --lang de" should show it too.
+if (process.argv.slice(2).includes('--help')) {
+  process.stdout.write(`${helpText}\n`);
+  process.exit(0);
+}
+
+const cli = meow(helpText, {
   importMeta: import.meta,
   pkg: {name: 'patience', version: typeof PACKAGE_VERSION === 'string' ? PACKAGE_VERSION : '0.0.0-dev'},
   allowUnknownFlags: false,
@@ -63,22 +49,23 @@ const cli = meow(HELP, {
   },
 });
 
-const knownGames = `Known games: ${games.map((game) => game.id).join(', ')}`;
-if (!validLang(cli.flags.lang)) fail(`unknown language "${cli.flags.lang}"; use de or en`);
-if (cli.flags.theme !== undefined && !isThemeChoice(cli.flags.theme)) fail(`unknown theme "${cli.flags.theme}"; use boxed, compact, glyph or ascii`);
+const knownGames = games.map((game) => game.id).join(', ');
+if (!validLang(cli.flags.lang)) fail('cli.unknownLang', {value: cli.flags.lang ?? ''});
+if (cli.flags.theme !== undefined && !isThemeChoice(cli.flags.theme)) fail('cli.unknownTheme', {value: cli.flags.theme});
 
 const directory = dataDirectory();
 const {data, warning} = readDataFile(directory, new Date().toISOString().replaceAll(/[:.]/g, '-'));
 const settings = resolveSettings(cli.flags, data.settings ?? {}, process.env);
 
 if (cli.flags.list) {
-  const rows = games.map((game) => `${game.id.padEnd(20)} ${game.names.de.padEnd(24)} ${game.names.en.padEnd(26)} ${game.decks * 52}   playable`);
-  process.stdout.write([`${'id'.padEnd(20)} ${'German name'.padEnd(24)} ${'English name'.padEnd(26)} cards status`, ...rows].join('\n') + '\n');
+  const playable = t(settings.lang, 'cli.playable');
+  const rows = games.map((game) => `${game.id.padEnd(20)} ${game.names.de.padEnd(24)} ${game.names.en.padEnd(26)} ${String(game.decks * 52).padEnd(5)} ${playable}`);
+  process.stdout.write([t(settings.lang, 'cli.listHeader'), ...rows].join('\n') + '\n');
   process.exit(0);
 }
 if (cli.flags.rules !== undefined) {
   const game = findGame(cli.flags.rules);
-  if (!game) fail(`unknown game "${cli.flags.rules}". ${knownGames}`);
+  if (!game) fail('cli.unknownGame', {value: cli.flags.rules, games: knownGames});
   process.stdout.write(rulesLines(game, settings.lang, 76).join('\n') + '\n');
   process.exit(0);
 }
@@ -88,19 +75,19 @@ if (cli.flags.stats) {
 }
 
 const wanted = cli.flags.game ?? cli.input[0];
-if (cli.input.length > (cli.flags.game ? 0 : 1)) fail(`unexpected argument "${cli.input.at(-1)}"; see patience --help`);
+if (cli.input.length > (cli.flags.game ? 0 : 1)) fail('cli.unexpected', {value: String(cli.input.at(-1))});
 const chosen = wanted === undefined ? undefined : findGame(wanted);
-if (wanted !== undefined && !chosen) fail(`unknown game "${wanted}". ${knownGames}`);
+if (wanted !== undefined && !chosen) fail('cli.unknownGame', {value: wanted, games: knownGames});
 
 let deal: number | undefined;
 if (cli.flags.deal !== undefined) {
   const text = cli.flags.deal.trim();
   deal = /^\d+$/.test(text) ? Number(text) : Number.NaN;
-  if (!isDealNumber(deal)) fail(`bad deal number "${cli.flags.deal}": use a whole number from 1 to ${MAX_DEAL}`);
+  if (!isDealNumber(deal)) fail('cli.badDeal', {value: cli.flags.deal, max: MAX_DEAL});
 }
 
 if (!process.stdin.isTTY || !process.stdout.isTTY) {
-  fail('patience needs an interactive terminal: stdin and stdout must be a terminal (try running it directly, not through a pipe)', 1);
+  fail('cli.noTerminal', {}, 1);
 }
 
 const randomDeal = () => dealFromFraction(Math.random());

@@ -144,4 +144,12 @@ describe('the built CLI refuses bad input with a message, not a stack trace', ()
     expect(run('--version').stdout.trim()).toMatch(/^\d+\.\d+\.\d+/);
     expect(run('--help').stdout).toContain('--deal');
   });
+
+  it('says it in German with --lang de or a German locale', () => {
+    const german = spawnSync(process.execPath, [CLI, '--lang', 'de', '--game', 'skat'], {encoding: 'utf8'});
+    expect(german.status).toBe(2);
+    expect(german.stderr).toContain('unbekanntes Spiel „skat“');
+    const locale = spawnSync(process.execPath, [CLI, '--help'], {encoding: 'utf8', env: {...process.env, LANG: 'de_DE.UTF-8', LC_ALL: ''}});
+    expect(locale.stdout).toContain('Aufruf');
+  });
 });
