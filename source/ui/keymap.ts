@@ -13,7 +13,8 @@ const LETTER_DIRECTIONS: Record<string, 'left' | 'right' | 'up' | 'down'> = {h: 
 export function gameKey(input: string, key: Key, options: {deal: () => number; canCancel: boolean; asking: boolean}): KeyResult {
   if (key.ctrl && input === 'c') return {type: 'quit'};
   if (options.asking) {
-    if (input === 'y' || input === 'Y') return {type: 'yes'};
+    // y for yes, j for ja: the German prompts say (j/n).
+    if ('yYjJ'.includes(input) && input !== '') return {type: 'yes'};
     if (input === 'n' || input === 'N' || key.escape) return {type: 'no'};
     if (input === 'q') return {type: 'quit'};
     return {type: 'none'};

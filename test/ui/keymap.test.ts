@@ -25,6 +25,8 @@ describe('keys', () => {
     expect(gameKey('', {...none, escape: true}, {...options, canCancel: true})).toEqual({type: 'cancel'});
     expect(gameKey('x', none, options)).toEqual({type: 'action', key: 'x'});
     expect(gameKey('y', none, {...options, asking: true})).toEqual({type: 'yes'});
+    expect(gameKey('j', none, {...options, asking: true})).toEqual({type: 'yes'});
+    expect(gameKey('n', none, {...options, asking: true})).toEqual({type: 'no'});
     expect(gameKey('d', none, {...options, asking: true})).toEqual({type: 'none'});
   });
 });
