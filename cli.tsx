@@ -1,5 +1,4 @@
 #!/usr/bin/env node
-import meow from 'meow';
 import {isDealNumber, MAX_DEAL, dealFromFraction} from './source/core/random.js';
 import {findGame, games} from './source/games/index.js';
 import {dataDirectory, readDataFile} from './source/storage/files.js';
@@ -32,22 +31,36 @@ if (process.argv.slice(2).includes('--help')) {
   process.exit(0);
 }
 
-const cli = meow(helpText, {
-  importMeta: import.meta,
-  pkg: {name: 'patience', version: typeof PACKAGE_VERSION === 'string' ? PACKAGE_VERSION : '0.0.0-dev'},
-  allowUnknownFlags: false,
-  flags: {
-    game: {type: 'string', shortFlag: 'g'},
-    deal: {type: 'string', shortFlag: 'd'},
-    list: {type: 'boolean', default: false},
-    rules: {type: 'string'},
-    stats: {type: 'boolean', default: false},
-    lang: {type: 'string'},
-    theme: {type: 'string'},
-    fourColour: {type: 'boolean', default: false, aliases: ['four-color']},
-    color: {type: 'boolean', default: true},
-  },
-});
+async function parseArguments() {
+  const {default: meow} = await import('meow');
+  return meow(helpText, {
+    importMeta: import.meta,
+    pkg: {name: 'patience', version: typeof PACKAGE_VERSION === 'string' ? PACKAGE_VERSION : '0.0.0-dev'},
+    allowUnknownFlags: false,
+    flags: {
+      game: {type: 'string', shortFlag: 'g'},
+      deal: {type: 'string', shortFlag: 'd'},
+      list: {type: 'boolean', default: false},
+      rules: {type: 'string'},
+      stats: {type: 'boolean', default: false},
+      lang: {type: 'string'},
+      theme: {type: 'string'},
+      fourColour: {type: 'boolean', default: false, aliases: ['four-color']},
+      color: {type: 'boolean', default: true},
+    },
+  });
+}
+
+type Arguments = Pick<Awaited<ReturnType<typeof parseArguments>>, 'flags' | 'input'>;
+
+process.title = 'patience';
+// With no arguments there is nothing to parse, so the usual start, "take me back to my game",
+// does not load meow at all before the first frame.
+const NO_ARGUMENTS: Arguments = {
+  flags: {game: undefined, deal: undefined, list: false, rules: undefined, stats: false, lang: undefined, theme: undefined, fourColour: false, color: true},
+  input: [],
+};
+const cli: Arguments = process.argv.length <= 2 ? NO_ARGUMENTS : await parseArguments();
 
 const knownGames = games.map((game) => game.id).join(', ');
 if (!validLang(cli.flags.lang)) fail('cli.unknownLang', {value: cli.flags.lang ?? ''});

@@ -93,7 +93,15 @@ async function oneRun(index) {
   const rss = peakRss(session.pid);
   session.child.stdin.write('q');
   await new Promise((resolve) => session.child.on('exit', resolve));
+  // The everyday start: no arguments, straight back into the saved game.
+  const resumeStart = performance.now();
+  const resumed = inPty(`${process.execPath} ${CLI}`, {PATIENCE_HOME: home, CI: ''});
+  await waitFor(resumed, () => resumed.output.includes('q quit'));
+  const resume = performance.now() - resumeStart;
+  resumed.child.stdin.write('q');
+  await new Promise((resolve) => resumed.child.on('exit', resolve));
   return {
+    resume,
     firstFrame,
     latency: median([...focus, ...moves].map((each) => each.latency)),
     focusBytes: median(focus.map((each) => each.bytes)),
@@ -111,6 +119,7 @@ const row = (label, value, unit) => console.log(`${label.padEnd(44)} ${value.toF
 console.log(`patience benchmark: Staffelpatience at 80×24, medians of ${RUNS} runs, ${KEYS} focus moves and ${KEYS} card moves each`);
 row('bare `node -e 0` start (same pty)', median(bare), 'ms');
 row('start to first complete frame', median(runs.map((each) => each.firstFrame)), 'ms');
+row('  the same, resuming with no arguments', median(runs.map((each) => each.resume)), 'ms');
 row('keystroke to frame (latency)', median(runs.map((each) => each.latency)), 'ms');
 row('bytes per focus move', median(runs.map((each) => each.focusBytes)), 'B');
 row('bytes per card move (turn stock / undo)', median(runs.map((each) => each.moveBytes)), 'B');
