@@ -135,6 +135,9 @@ describe('the built CLI refuses bad input with a message, not a stack trace', ()
     const result = run('staffelpatience');
     expect(result.status).toBe(1);
     expect(result.stderr).toMatch(/needs an interactive terminal/);
+    const bare = run();
+    expect(bare.status).toBe(1);
+    expect(bare.stderr).toMatch(/needs an interactive terminal/);
   });
 
   it('lists the games and accepts English aliases', () => {
