@@ -78,8 +78,10 @@ export function boxedBack(theme: Theme, mark: Mark, full: boolean, edge?: string
   const back = theme.glyphs.back.repeat(theme.inner);
   if (!full) return [finish([{text: box.tl + back + box.tr, style: border}], mark)];
   const pattern = (): Line => [{text: back, style: border}];
+  // A card without a body (two-line cards) shows its back pattern in the top line.
+  const topFill = theme.body === 0 ? back : box.h.repeat(theme.inner);
   return [
-    finish([{text: box.tl + box.h.repeat(theme.inner) + box.tr, style: border}], mark),
+    finish([{text: box.tl + topFill + box.tr, style: border}], mark),
     ...Array.from({length: theme.body}, (): Line => [{text: box.v, style: border}, ...pattern(), {text: box.v, style: border}]),
     [{text: bottomEdge(theme, edge), style: border}],
   ];
@@ -102,8 +104,11 @@ export function boxedEmpty(theme: Theme, label: string, mark: Mark): Line[] {
   const before = Math.floor((theme.inner - short.length) / 2);
   const middle = ' '.repeat(before) + pad(short, theme.inner - before);
   const blank = box.dashV + ' '.repeat(theme.inner) + box.dashV;
+  // Without a body the label sits in the top line: ╭╌K╌╮.
+  const dashes = (text: string) => text.replaceAll(' ', box.dash);
+  const top = theme.body === 0 ? dashes(middle) : box.dash.repeat(theme.inner);
   return [
-    finish([{text: box.tl + box.dash.repeat(theme.inner) + box.tr, style}], mark),
+    finish([{text: box.tl + top + box.tr, style}], mark),
     ...Array.from({length: theme.body}, (_, row): Line => [{text: row === Math.floor(theme.body / 2) ? box.dashV + middle + box.dashV : blank, style}]),
     [{text: box.bl + box.dash.repeat(theme.inner) + box.br, style}],
   ];

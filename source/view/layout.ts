@@ -1,5 +1,5 @@
 import type {Pile, Slot} from '../core/types.js';
-import {cardHeight, cardWidth, fullFanHeight, fullFanWidth} from './pile-art.js';
+import {cardHeight, cardWidth, fullFanHeight, fullFanWidth, readableFanHeight, readableFanWidth} from './pile-art.js';
 import type {Theme} from './theme.js';
 
 export type Box = {readonly x: number; readonly y: number; readonly width: number; readonly height: number};
@@ -15,6 +15,8 @@ export type TableLayout = {
   readonly minHeight: number;
   /** Every fan is shown in full, nothing compressed. */
   readonly roomy: boolean;
+  /** No face-up card is hidden (face-down ones may be shown as a count). */
+  readonly readable: boolean;
 };
 
 /** Fewest lines a vertical fan keeps beyond its exposed card: a counted face-down line, an elision line and one covered card. */
@@ -109,5 +111,14 @@ export function layoutTable(slots: readonly Slot[], piles: ReadonlyMap<string, P
   }
   const width = x - GAP;
   const roomy = extraWidth.every((given, col) => given >= widthWants[col]) && extraHeight.every((given, row) => given >= heightWants[row]);
-  return {boxes, width, height: y, fits: baseWidth <= cols && minHeight <= rows, minWidth: baseWidth, minHeight, roomy: roomy && width <= cols && y <= rows};
+  const inside = width <= cols && y <= rows;
+  const readable = slots.every((slot) => {
+    const pile = piles.get(slot.id);
+    const box = boxes.get(slot.id)!;
+    if (!pile) return true;
+    if (isVertical(slot)) return box.height >= readableFanHeight(pile, theme);
+    if (isHorizontal(slot)) return box.width >= readableFanWidth(pile, theme);
+    return true;
+  });
+  return {boxes, width, height: y, fits: baseWidth <= cols && minHeight <= rows, minWidth: baseWidth, minHeight, roomy: roomy && inside, readable: readable && inside};
 }

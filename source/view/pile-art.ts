@@ -42,6 +42,21 @@ export function fullFanHeight(pile: Pile, theme: Theme): number {
   return Math.max(1, pile.cards.length - 1) + cardHeight(theme) - (pile.cards.length === 0 ? 1 : 0);
 }
 
+/** Covered cards a fan must show so that no face-up card is hidden: every face-up one, and one line for the face-down ones. */
+function readableCovered(pile: Pile): number {
+  const covered = Math.max(0, pile.cards.length - 1);
+  const downs = Math.min(pile.down, covered);
+  return covered - downs + (downs > 0 ? 1 : 0);
+}
+
+export function readableFanHeight(pile: Pile, theme: Theme): number {
+  return readableCovered(pile) + cardHeight(theme);
+}
+
+export function readableFanWidth(pile: Pile, theme: Theme): number {
+  return readableCovered(pile) * (theme.boxed ? theme.inner + 1 : theme.lineWidth + 1) + cardWidth(theme);
+}
+
 /** Cells a fully spread horizontal fan needs. */
 export function fullFanWidth(pile: Pile, theme: Theme): number {
   const n = Math.max(1, pile.cards.length);

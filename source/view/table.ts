@@ -44,16 +44,17 @@ const LARGE_TABLE = {cols: 100, rows: 36};
 export function chooseLayout(request: TableRequest): {theme: Theme; layout: TableLayout; piles: Map<string, Pile>} {
   const slots = request.definition.layout(request.state);
   const piles = new Map(request.state.piles.map((pile) => [pile.id, pile] as const));
-  let chosen: {theme: Theme; layout: TableLayout} | undefined;
-  for (const theme of themeCandidates(request.theme, request.colours)) {
+  const laid = themeCandidates(request.theme, request.colours)
     // Large cards belong to large terminals; elsewhere they would come and go as fans grow.
-    if (theme.inner > 3 && (request.cols < LARGE_TABLE.cols || request.rows < LARGE_TABLE.rows)) continue;
-    const layout = layoutTable(slots, piles, theme, request.cols, request.rows);
-    chosen = {theme, layout};
-    // Large cards only where every fan still shows in full; smaller ones as long as they fit at all.
-    if (theme.inner > 3 ? layout.roomy : layout.fits) break;
-  }
-  return {...chosen!, piles};
+    .filter((theme) => theme.inner <= 3 || (request.cols >= LARGE_TABLE.cols && request.rows >= LARGE_TABLE.rows))
+    .map((theme) => ({theme, layout: layoutTable(slots, piles, theme, request.cols, request.rows)}));
+  // Large cards only where every fan shows in full; otherwise the largest cards that hide no
+  // face-up card; otherwise the smallest that fit, which hide the fewest.
+  const chosen =
+    laid.find(({theme, layout}) => (theme.inner > 3 ? layout.roomy : layout.readable)) ??
+    laid.filter(({layout}) => layout.fits).at(-1) ??
+    laid.at(-1)!;
+  return {...chosen, piles};
 }
 
 /** Draws the table into lines no wider than `cols`, at most `rows` of them. */

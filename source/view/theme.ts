@@ -43,8 +43,12 @@ export type Theme = {
   readonly body: number;
 };
 
-/** A theme in one of its shapes: large boxes, boxes, or one line per card. */
-export function makeTheme(name: ThemeName, colours: Colours, boxed = name === 'boxed' || name === 'ascii', large = false): Theme {
+export type BoxSize = 'large' | 'normal' | 'short';
+
+const BODY_LINES: Record<BoxSize, number> = {large: 3, normal: 1, short: 0};
+
+/** A theme in one of its shapes: large boxes, boxes, two-line boxes, or one line per card. */
+export function makeTheme(name: ThemeName, colours: Colours, boxed = name === 'boxed' || name === 'ascii', size: BoxSize = 'normal'): Theme {
   const lineWidth = name === 'glyph' ? 2 : name === 'ascii' ? 4 : 3;
   const isBoxed = boxed && name !== 'compact' && name !== 'glyph';
   return {
@@ -53,8 +57,8 @@ export function makeTheme(name: ThemeName, colours: Colours, boxed = name === 'b
     lineWidth,
     glyphs: name === 'ascii' ? ASCII : UNICODE,
     colours,
-    inner: isBoxed && large ? 5 : 3,
-    body: isBoxed && large ? 3 : 1,
+    inner: isBoxed && size === 'large' ? 5 : 3,
+    body: isBoxed ? BODY_LINES[size] : 1,
   };
 }
 
@@ -63,9 +67,19 @@ export function themeCandidates(choice: ThemeChoice, colours: Colours): Theme[] 
   switch (choice) {
     case 'auto':
     case 'boxed':
-      return [makeTheme('boxed', colours, true, true), makeTheme('boxed', colours), makeTheme('compact', colours)];
+      return [
+        makeTheme('boxed', colours, true, 'large'),
+        makeTheme('boxed', colours),
+        makeTheme('boxed', colours, true, 'short'),
+        makeTheme('compact', colours),
+      ];
     case 'ascii':
-      return [makeTheme('ascii', colours, true, true), makeTheme('ascii', colours, true), makeTheme('ascii', colours, false)];
+      return [
+        makeTheme('ascii', colours, true, 'large'),
+        makeTheme('ascii', colours, true),
+        makeTheme('ascii', colours, true, 'short'),
+        makeTheme('ascii', colours, false),
+      ];
     default:
       return [makeTheme(choice, colours)];
   }
