@@ -148,6 +148,15 @@ describe('the built CLI refuses bad input with a message, not a stack trace', ()
     expect(run('--help').stdout).toContain('--deal');
   });
 
+  it('prints the statistics with --stats', () => {
+    const home = freshHome();
+    const stats = {played: 3, won: 2, lost: 1, streak: 1, bestStreak: 1, bestTime: 61_000, fewestMoves: 90, recent: [1, 0, 1]};
+    writeFileSync(join(home, 'config.json'), JSON.stringify({stats: {staffelpatience: stats}}));
+    const result = spawnSync(process.execPath, [CLI, '--stats'], {encoding: 'utf8', env: {...process.env, PATIENCE_HOME: home, LANG: 'en_US.UTF-8'}});
+    expect(result.status).toBe(0);
+    expect(result.stdout).toMatch(/Staffelpatience\s+3\s+2\s+1\s+67%\s+1\s+1\s+01:01\s+90\s+█▁█/);
+  });
+
   it('says it in German with --lang de or a German locale', () => {
     const german = spawnSync(process.execPath, [CLI, '--lang', 'de', '--game', 'skat'], {encoding: 'utf8'});
     expect(german.status).toBe(2);
