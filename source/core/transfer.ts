@@ -11,7 +11,7 @@ export type PileRule = {
   gives?(state: State, pile: Pile): number;
   /** The counts that may leave, when not every count up to `gives` is allowed. */
   counts?(state: State, pile: Pile, most: number): readonly number[];
-  /** Why nothing (or not this many) may leave; defaults to a generic message. */
+  /** Why nothing (or not this many) may leave; defaults to a generic message. Reaching under the face-up cards is answered before this is asked. */
   refuses?(state: State, pile: Pile, count: number): string;
   /** null when the target takes these cards (bottom → top), else the reason in plain words. */
   accepts?(state: State, target: Pile, cards: readonly Card[], source: Pile): string | null;
@@ -75,9 +75,11 @@ export function explainTransfer(state: State, rules: RuleBook, move: Move): stri
   const sourceRule = rules(from.id, state);
   const counts = sourceRule ? countsFor(state, sourceRule, from) : [];
   if (!counts.includes(count)) {
+    const faceUp = from.cards.length - from.down;
+    if (faceUp > 0 && count > faceUp) return 'face-down cards cannot move';
     if (sourceRule?.refuses) return sourceRule.refuses(state, from, count);
     if (counts.length === 0) return 'no card may be taken from there';
-    if (count > from.cards.length - from.down) return 'face-down cards cannot move';
+    if (count > faceUp) return 'face-down cards cannot move';
     return count === 1 ? 'that card cannot move' : `those ${count} cards do not move together`;
   }
   const targetRule = rules(to.id, state);

@@ -54,10 +54,7 @@ function columnAccepts(target: Pile, moving: Card): string | null {
 
 const columnRule: PileRule = {
   gives: (_state, pile) => runLength(pile.cards, pile.down, ZIGZAG),
-  refuses: (_state, pile, count) =>
-    count > pile.cards.length - pile.down
-      ? 'face-down cards cannot move'
-      : 'only a run (alternating colours, ranks one apart) moves together',
+  refuses: () => 'only a run (alternating colours, ranks one apart) moves together',
   accepts: (_state, target, cards) => columnAccepts(target, cards[0]),
   takes: (_state, target, cards) => columnTakes(target, cards[0]),
 };

@@ -38,10 +38,7 @@ function landsOn(head: Card, under: Card | undefined): boolean {
 
 const columnRule: PileRule = {
   gives: (_state, pile) => runLength(pile.cards, pile.down, ALT_DOWN),
-  refuses: (_state, pile, count) =>
-    count > pile.cards.length - pile.down
-      ? 'face-down cards cannot move'
-      : 'only a ladder moves together: each card one lower than the one it lies on, in the other colour',
+  refuses: () => 'only a ladder moves together: each card one lower than the one it lies on, in the other colour',
   accepts(_state, target, cards) {
     const head = cards[0];
     const under = top(target);

@@ -18,8 +18,7 @@ function isPile(id: string): boolean {
 
 const pileRule: PileRule = {
   gives: (_state, pile) => runLength(pile.cards, pile.down, ALT_DOWN),
-  refuses: (_state, pile, count) =>
-    count > pile.cards.length - pile.down ? 'face-down cards cannot move' : 'only a correctly built run moves together',
+  refuses: () => 'only a correctly built run moves together',
   accepts(_state, target, cards) {
     const moving = cards[0];
     const under = top(target);
