@@ -1,6 +1,6 @@
 import {type Card, colour, isRed, rank, rankWord, suit, suitWord} from './cards.js';
 
-/** How a card may be built on another (RULES.md C6). */
+/** How a card may be built on another (SPEC.md C6). */
 export type Build = {
   readonly dir: 'down' | 'up' | 'either';
   readonly match: 'any' | 'suit' | 'alt-colour';

@@ -1,6 +1,6 @@
 /**
  * Cards are small integers: deck * 52 + suit * 13 + (rank - 1).
- * Suits in the order of RULES.md C1: clubs, spades, hearts, diamonds.
+ * Suits in the order of SPEC.md C1: clubs, spades, hearts, diamonds.
  */
 export type Card = number;
 export type Suit = 0 | 1 | 2 | 3;
@@ -38,7 +38,7 @@ export function makeCard(rankValue: number, suitValue: number, deck = 0): Card {
   return deck * 52 + suitValue * 13 + (rankValue - 1);
 }
 
-/** The card code of RULES.md C3: rank character + suit character, e.g. `TD`. */
+/** The card code of SPEC.md C3: rank character + suit character, e.g. `TD`. */
 export function code(card: Card): string {
   return RANK_CHARS[rank(card) - 1] + SUIT_CHARS[suit(card)];
 }

@@ -2,7 +2,7 @@ import {type Card, code, rank, rankWord} from '../core/cards.js';
 import {getPile, makePile, Table} from '../core/piles.js';
 import type {GameDefinition, Move, Slot, State} from '../core/types.js';
 
-/** Die Doppelhausen, RULES.md §1. */
+/** Die Doppelhausen, SPEC.md §1. */
 
 /** The piles whose tops take part in pair removal, in the fixed order of 1.5. */
 const TOPS = ['wasteL', 'stockL', 'stockR', 'wasteR', 'reserve'];

@@ -2,7 +2,7 @@ import {type Card, cardName, JACK, KING, QUEEN, rank, rankWord} from '../core/ca
 import {getPile, makePile, numberedIds, Table, top} from '../core/piles.js';
 import type {GameDefinition, Move, Pile, Slot, State} from '../core/types.js';
 
-/** Die Elf, "Eleven", RULES.md §2: Elevens with a rescue draw (2.4.4). */
+/** Die Elf, "Eleven", SPEC.md §2: Elevens with a rescue draw (2.4.4). */
 
 const GRID = numberedIds('grid', 0, 8);
 const HAND = 'hand';

@@ -6,7 +6,7 @@ import {applyTransfer, explainTransfer, type PileRule, transferMove} from '../co
 import type {GameDefinition, Move, Pile, Slot, State} from '../core/types.js';
 
 /**
- * Fürst Bismarck, RULES.md §14. vars: `pass` 1 (first deal) or 2 (after the
+ * Fürst Bismarck, SPEC.md §14. vars: `pass` 1 (first deal) or 2 (after the
  * redeal); `phase` 1 while a drawn card waits for the player's choice of
  * foundation (14.3), 2 in free play (14.4); `place` is the place p being dealt
  * to while a choice is pending, else 0.

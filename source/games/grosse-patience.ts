@@ -5,7 +5,7 @@ import {getPile, makePile, numberedIds, Table, top} from '../core/piles.js';
 import {applyTransfer, explainTransfer, type PileRule, transferMoves} from '../core/transfer.js';
 import type {GameDefinition, Move, Pile, Slot, State} from '../core/types.js';
 
-/** Die große Patience (Königspatience), RULES.md §11. */
+/** Die große Patience (Königspatience), SPEC.md §11. */
 
 const FOUNDATIONS = numberedIds('found', 1, 4);
 const LEFT = numberedIds('L', 1, 5);

@@ -5,7 +5,7 @@ import {getPile, makePile, Table, top} from '../core/piles.js';
 import {applyTransfer, explainTransfer, type PileRule, transferMove} from '../core/transfer.js';
 import type {GameDefinition, Move, Pile, Slot, State} from '../core/types.js';
 
-/** Der halbe Mond, RULES.md §3. */
+/** Der halbe Mond, SPEC.md §3. */
 
 const GAME = 'halber-mond';
 const SUITS = [...SUIT_CHARS];

@@ -5,7 +5,7 @@ import {getPile, makePile, numberedIds, Table, top} from '../core/piles.js';
 import {applyTransfer, explainTransfer, type PileRule, transferMoves} from '../core/transfer.js';
 import type {GameDefinition, Move, Pile, Slot, State} from '../core/types.js';
 
-/** Die Harfe, RULES.md §8. */
+/** Die Harfe, SPEC.md §8. */
 
 const COLUMNS = numberedIds('col', 1, 10);
 const FOUNDATIONS = numberedIds('found', 1, 8);

@@ -5,7 +5,7 @@ import {getPile, makePile, numberedIds, Table, top} from '../core/piles.js';
 import {applyTransfer, explainTransfer, type PileRule, transferMove, transferMoves} from '../core/transfer.js';
 import type {GameDefinition, Move, Pile, Slot, State} from '../core/types.js';
 
-/** Hermann, RULES.md §12. Suits never matter here: only rank and colour. */
+/** Hermann, SPEC.md §12. Suits never matter here: only rank and colour. */
 
 const COLUMNS = numberedIds('col', 1, 10);
 const ALL_CARDS = 104;

@@ -2,7 +2,7 @@ import {type Card, KING, rank, rankWord} from '../core/cards.js';
 import {getPile, makePile, numberedIds, Table, top} from '../core/piles.js';
 import type {GameDefinition, Move, Pile, Slot, State} from '../core/types.js';
 
-/** Napoleon-Patience, "Napoleon's Doubling", RULES.md §10 (Doublets). Not game 4. */
+/** Napoleon-Patience, "Napoleon's Doubling", SPEC.md §10 (Doublets). Not game 4. */
 
 const RESERVES = numberedIds('reserve', 1, 7);
 const SOURCES = [...RESERVES, 'waste'];

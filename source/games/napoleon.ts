@@ -3,7 +3,7 @@ import {type Card, code} from '../core/cards.js';
 import {getPile, makePile, Table, top} from '../core/piles.js';
 import type {GameDefinition, Move, Outcome, Slot, State} from '../core/types.js';
 
-/** Napoleons-Patience (up-and-down), RULES.md §4. The program plays every card itself. */
+/** Napoleons-Patience (up-and-down), SPEC.md §4. The program plays every card itself. */
 
 /** 4-A1, 4-A2, 4-A5: one higher or lower than the current top, suits ignored, K and A adjacent. */
 const UP_OR_DOWN: Build = {dir: 'either', match: 'any', wrap: true};

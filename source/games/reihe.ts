@@ -2,7 +2,7 @@ import {ACE, type Card, KING, rank, rankWord, SUIT_CHARS, suit, suitWord} from '
 import {getPile, makePile, Table, top} from '../core/piles.js';
 import type {GameDefinition, Move, Pile, Slot, State} from '../core/types.js';
 
-/** Die Reihe, RULES.md §5; §9 (the leaflet text) is the same game. */
+/** Die Reihe, SPEC.md §5; §9 (the leaflet text) is the same game. */
 
 const SUITS = [...SUIT_CHARS];
 const UP = SUITS.map((letter) => `upFound${letter}`);

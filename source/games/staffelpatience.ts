@@ -4,7 +4,7 @@ import {getPile, makePile, numberedIds, Table, top} from '../core/piles.js';
 import {applyTransfer, explainTransfer, type PileRule, transferMoves} from '../core/transfer.js';
 import type {GameDefinition, Move, Pile, Slot, State} from '../core/types.js';
 
-/** Staffelpatience, RULES.md §13. */
+/** Staffelpatience, SPEC.md §13. */
 
 const PILES = numberedIds('pile', 1, 7);
 const BOOKS = numberedIds('books', 1, 4);

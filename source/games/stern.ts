@@ -2,7 +2,7 @@ import {ACE, type Card, rank, rankWord, SUIT_CHARS, suit, suitWord} from '../cor
 import {getPile, makePile, Table, top} from '../core/piles.js';
 import type {GameDefinition, Move, Pile, Slot, State} from '../core/types.js';
 
-/** Der Stern, RULES.md §6. */
+/** Der Stern, SPEC.md §6. */
 
 const SUITS = [...SUIT_CHARS];
 const FOUND = SUITS.map((letter) => `found${letter}`);

@@ -2,7 +2,7 @@ import {type Card, code, rank, rankWord} from '../core/cards.js';
 import {getPile, makePile, numberedIds, Table, top} from '../core/piles.js';
 import type {GameDefinition, Move, Outcome, Slot, State} from '../core/types.js';
 
-/** Das Unterstecken, RULES.md §7. The program plays every card itself. */
+/** Das Unterstecken, SPEC.md §7. The program plays every card itself. */
 
 /** The pile of each rank: RANK_PILES[rank - 1]. */
 export const RANK_PILES = [...numberedIds('P', 1, 10), 'PJ', 'PQ', 'PK'];

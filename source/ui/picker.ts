@@ -8,7 +8,7 @@ import {wrap} from './wrap.js';
 /** The games list: the chosen entry (an index into the filtered list) and the typed filter. */
 export type Picker = {readonly index: number; readonly filter: string};
 
-/** Share of deals a simple automatic player wins (RULES.md, Appendix B). */
+/** Share of deals a simple automatic player wins (SPEC.md, Appendix B). */
 const TYPICAL_WINS: Readonly<Record<string, number>> = {doppelhausen: 17, elf: 26, napoleon: 2.4, reihe: 19, unterstecken: 52};
 
 const TYPICAL_TEXT: Record<Lang, (percent: number) => string> = {
