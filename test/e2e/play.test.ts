@@ -1,13 +1,14 @@
 import {spawnSync} from 'node:child_process';
 import {existsSync, readdirSync, readFileSync, writeFileSync} from 'node:fs';
 import {join} from 'node:path';
-import {afterEach, describe, expect, it} from 'vitest';
-import {CLI, freshHome, Terminal} from './terminal.js';
+import {afterAll, afterEach, describe, expect, it} from 'vitest';
+import {CLI, freshHome, stopServer, Terminal} from './terminal.js';
 
 const open: Terminal[] = [];
 afterEach(() => {
   for (const terminal of open.splice(0)) terminal.close();
 });
+afterAll(stopServer);
 
 function start(args: string[], home: string, options: {cols?: number; rows?: number; env?: Record<string, string>} = {}): Terminal {
   const terminal = new Terminal(args, {home, ...options});

@@ -5,8 +5,16 @@ import {join} from 'node:path';
 
 export const CLI = new URL('../../dist/cli.js', import.meta.url).pathname;
 
+/** A private tmux server per test process: a server keeps the environment it started with, and others' sessions stay apart. */
+const SERVER = `patience-test-${process.pid}`;
+
 function tmux(...args: string[]): string {
-  return execFileSync('tmux', args, {encoding: 'utf8'});
+  return execFileSync('tmux', ['-L', SERVER, ...args], {encoding: 'utf8'});
+}
+
+/** Ends this process's tmux server (call when a test file is done). */
+export function stopServer(): void {
+  spawnSync('tmux', ['-L', SERVER, 'kill-server']);
 }
 
 export function freshHome(): string {
@@ -73,6 +81,6 @@ export class Terminal {
   }
 
   close(): void {
-    spawnSync('tmux', ['kill-session', '-t', this.name]);
+    spawnSync('tmux', ['-L', SERVER, 'kill-session', '-t', this.name]);
   }
 }
