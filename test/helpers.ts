@@ -1,6 +1,8 @@
 import {parseCode, type Card, code} from '../source/core/cards.js';
 import {dealOrder, play} from '../source/core/engine.js';
-import type {GameDefinition, Move, Pile, State} from '../source/core/types.js';
+import {RuleError} from '../source/core/text.js';
+import {resolveSwitches} from '../source/core/switches.js';
+import type {Action, GameDefinition, Move, Pile, Removal, State, Transfer} from '../source/core/types.js';
 
 /** Cards from a space-separated list of codes, bottom → top: "KC QD 9S". */
 export function cards(list: string): Card[] {
@@ -17,17 +19,24 @@ export function cards(list: string): Card[] {
 
 export type PileFixture = string | {cards: string; down: number};
 
+/** A real deal of the game (deal 1 unless given), under the default rules or the given variant. */
+export function dealt<S extends State>(definition: GameDefinition<S>, deal = 1, variant: readonly string[] = []): S {
+  const switches = resolveSwitches(definition as GameDefinition, variant);
+  return definition.deal(dealOrder(definition as GameDefinition, deal, switches), switches as S['switches']);
+}
+
 /**
  * A position for rule tests: a real deal of the game with the listed piles
  * replaced (face up unless `down` says otherwise). Card conservation is not
  * checked, so fixtures stay short.
  */
-export function fixture(
-  definition: GameDefinition,
+export function fixture<S extends State>(
+  definition: GameDefinition<S>,
   layout: Record<string, PileFixture>,
-  vars: Record<string, number> = {},
-): State {
-  const base = definition.deal(dealOrder(definition, 1));
+  vars: Partial<S['vars']> = {},
+  variant: readonly string[] = [],
+): S {
+  const base = dealt(definition, 1, variant);
   const listed = new Set(Object.keys(layout));
   const piles: Pile[] = base.piles.map((pile) => {
     if (!listed.has(pile.id)) return pile;
@@ -43,12 +52,13 @@ export function fixture(
 }
 
 /** Empties every pile not listed, then applies `fixture`. */
-export function only(
-  definition: GameDefinition,
+export function only<S extends State>(
+  definition: GameDefinition<S>,
   layout: Record<string, PileFixture>,
-  vars: Record<string, number> = {},
-): State {
-  const base = fixture(definition, layout, vars);
+  vars: Partial<S['vars']> = {},
+  variant: readonly string[] = [],
+): S {
+  const base = fixture(definition, layout, vars, variant);
   return {...base, piles: base.piles.map((pile) => (pile.id in layout ? pile : {id: pile.id, cards: [], down: 0}))};
 }
 
@@ -59,21 +69,41 @@ export function codes(state: State, id: string): string {
   return pile.cards.map(code).join(' ');
 }
 
-export function move(from: string, to: string, count = 1): Move {
+export function move(from: string, to: string, count = 1): Transfer {
   return {kind: 'move', from, to, count};
 }
 
+export function action(name: string): Action {
+  return {kind: 'action', name};
+}
+
+export function removal(...piles: string[]): Removal {
+  return {kind: 'remove', piles};
+}
+
 /** Plays the moves in order and returns the final state. */
-export function playAll(definition: GameDefinition, state: State, moves: readonly Move[]): State {
+export function playAll<S extends State>(definition: GameDefinition<S>, state: S, moves: readonly Move[]): S {
   return moves.reduce((current, each) => play(definition, current, each), state);
 }
 
-/** The reason `play` gives for an illegal move (fails the test if the move is legal). */
-export function reasonFor(definition: GameDefinition, state: State, each: Move): string {
+/** The reason `play` gives for an illegal move, in English (fails the test if the move is legal). */
+export function reasonFor<S extends State>(definition: GameDefinition<S>, state: S, each: Move): string {
   try {
     play(definition, state, each);
   } catch (error) {
-    return (error as Error).message;
+    if (!(error instanceof RuleError)) throw error;
+    return error.message;
+  }
+  throw new Error(`expected ${JSON.stringify(each)} to be illegal`);
+}
+
+/** The reason's id (fails the test if the move is legal). */
+export function reasonId<S extends State>(definition: GameDefinition<S>, state: S, each: Move): string {
+  try {
+    play(definition, state, each);
+  } catch (error) {
+    if (!(error instanceof RuleError)) throw error;
+    return error.reason.id;
   }
   throw new Error(`expected ${JSON.stringify(each)} to be illegal`);
 }

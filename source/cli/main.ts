@@ -2,7 +2,7 @@ import {dealFromFraction, isDealNumber, MAX_DEAL} from '../core/random.js';
 import {findGame, games} from '../games/index.js';
 import {dataDirectory, readDataFile} from '../storage/files.js';
 import {documentStore} from '../storage/store.js';
-import {startUi} from '../ui/game-ui.js';
+import {say, startUi} from '../ui/game-ui.js';
 import {type MessageKey, type Params, t} from '../ui/messages.js';
 import {openGame} from '../ui/open-game.js';
 import {startPicker} from '../ui/picker.js';
@@ -79,7 +79,7 @@ function firstScreen(): Screen {
   if (!definition) return {kind: 'picker', picker: startPicker(games, data.lastGame), notice: warning};
   const opened = openGame(definition, snapshot, randomDeal, deal);
   const ui = startUi(definition, opened.session);
-  const message = warning ? {reason: warning} : opened.notice;
+  const message = warning ? say('msg.badSave', {reason: warning}) : opened.notice;
   return {kind: 'game', ui: {...ui, elapsed: opened.elapsed, message}};
 }
 

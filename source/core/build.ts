@@ -1,4 +1,5 @@
-import {type Card, colour, isRed, rank, rankWord, suit, suitWord} from './cards.js';
+import {type Card, isRed, rank, suit} from './cards.js';
+import type {Pile} from './types.js';
 
 /** How a card may be built on another (SPEC.md C6). */
 export type Build = {
@@ -8,6 +9,7 @@ export type Build = {
 };
 
 export const ALT_DOWN: Build = {dir: 'down', match: 'alt-colour'};
+export const ALT_UP: Build = {dir: 'up', match: 'alt-colour'};
 export const SUIT_UP: Build = {dir: 'up', match: 'suit'};
 export const SUIT_DOWN: Build = {dir: 'down', match: 'suit'};
 
@@ -40,6 +42,23 @@ export function runLength(cards: readonly Card[], down: number, build: Build): n
   return length;
 }
 
+const runs = new WeakMap<Build, WeakMap<Pile, number>>();
+
+/** `runLength` of a pile's face-up top, remembered per pile: piles are immutable and shared between positions. */
+export function pileRun(pile: Pile, build: Build): number {
+  let memo = runs.get(build);
+  if (!memo) {
+    memo = new WeakMap();
+    runs.set(build, memo);
+  }
+  let length = memo.get(pile);
+  if (length === undefined) {
+    length = runLength(pile.cards, pile.down, build);
+    memo.set(pile, length);
+  }
+  return length;
+}
+
 /** True when every card in `cards` lies correctly on the one before it. */
 export function isRun(cards: readonly Card[], build: Build): boolean {
   for (let index = 1; index < cards.length; index++) {
@@ -48,20 +67,8 @@ export function isRun(cards: readonly Card[], build: Build): boolean {
   return true;
 }
 
-function article(word: string): string {
-  return /^[a8]/.test(word) || word === 'ace' ? 'an' : 'a';
-}
-
-/** "a red 7" / "the 7 of hearts" for messages. */
-export function describeCard(card: Card, build: Build): string {
-  const word = rankWord(rank(card));
-  if (build.match === 'suit') return `the ${word} of ${suitWord(suit(card))}`;
-  if (build.match === 'alt-colour') return `a ${colour(card)} ${word}`;
-  return `${article(word)} ${word}`;
-}
-
 /** The ranks a card may lie on under the build, e.g. [8] for a 7 building down. */
-function ranksBelow(card: Card, build: Build): number[] {
+export function ranksBelow(card: Card, build: Build): number[] {
   const ranks: number[] = [];
   const up = step(rank(card), 1, build.wrap);
   const downward = step(rank(card), -1, build.wrap);
@@ -70,16 +77,7 @@ function ranksBelow(card: Card, build: Build): number[] {
   return ranks;
 }
 
-/** Plain words for what card X needs to lie on, e.g. "a red 7 needs a black 8". */
-export function needsMessage(x: Card, build: Build): string {
-  const ranks = ranksBelow(x, build);
-  const subject = describeCard(x, build);
-  if (ranks.length === 0) return `nothing can take ${subject} here`;
-  const words = ranks.map((value) => rankWord(value)).join(' or ');
-  if (build.match === 'suit') return `${subject} needs the ${words} of ${suitWord(suit(x))}`;
-  if (build.match === 'alt-colour') {
-    const other = isRed(x) ? 'black' : 'red';
-    return `${subject} needs ${article(other)} ${other} ${words}`;
-  }
-  return `${subject} needs ${article(words)} ${words}`;
+/** The reason "a red 7 needs a black 8" as a value. */
+export function needs(card: Card, build: Build): {readonly id: 'needs'; readonly card: Card; readonly build: Build} {
+  return {id: 'needs', card, build};
 }

@@ -1,7 +1,7 @@
 import type {Card} from './cards.js';
 import type {Pile, State} from './types.js';
 
-/** Index of a pile by id; throws for an unknown id (a programming error or a bad move). */
+/** Index of a pile by id, or -1. */
 export function pileIndex(state: State, id: string): number {
   const piles = state.piles;
   for (let index = 0; index < piles.length; index++) {
@@ -15,6 +15,7 @@ export function findPile(state: State, id: string): Pile | undefined {
   return index < 0 ? undefined : state.piles[index];
 }
 
+/** The pile with this id; throws for an unknown id (a programming error). */
 export function getPile(state: State, id: string): Pile {
   const pile = findPile(state, id);
   if (!pile) throw new Error(`there is no pile "${id}" in this game`);
@@ -41,17 +42,16 @@ export function numberedIds(prefix: string, from: number, to: number): string[] 
 }
 
 /**
- * Copy-on-write editing of a state's piles. Untouched piles are shared with
- * the previous state, which keeps undo snapshots small.
+ * Copy-on-write editing of a state's piles and counters. Untouched piles are
+ * shared with the previous state, which keeps undo snapshots small.
  */
-export class Table {
+export class Table<S extends State> {
   private readonly piles: Pile[];
-  private vars: Record<string, number>;
-  private varsCopied = false;
+  private varsNow: S['vars'];
 
-  constructor(private readonly base: State) {
+  constructor(private readonly base: S) {
     this.piles = base.piles.slice();
-    this.vars = base.vars as Record<string, number>;
+    this.varsNow = base.vars;
   }
 
   index(id: string): number {
@@ -121,16 +121,14 @@ export class Table {
     this.set(id, pile.cards, down);
   }
 
-  get(name: string): number {
-    return this.vars[name] ?? 0;
+  /** The counters as they stand now. */
+  get vars(): S['vars'] {
+    return this.varsNow;
   }
 
-  setVar(name: string, value: number): void {
-    if (!this.varsCopied) {
-      this.vars = {...this.vars};
-      this.varsCopied = true;
-    }
-    this.vars[name] = value;
+  /** Changes some counters. */
+  change(changes: Partial<S['vars']>): void {
+    this.varsNow = {...this.varsNow, ...changes};
   }
 
   addPile(id: string, cards: readonly Card[] = [], down = 0): void {
@@ -147,7 +145,7 @@ export class Table {
     this.piles.push(...kept);
   }
 
-  state(): State {
-    return {game: this.base.game, piles: this.piles, vars: this.vars};
+  state(): S {
+    return {...this.base, piles: this.piles, vars: this.varsNow};
   }
 }

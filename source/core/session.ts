@@ -1,7 +1,8 @@
 import {parseOrder, type Card, code} from './cards.js';
-import {dealOrder, play} from './engine.js';
+import {dealOrder, decksOf, play} from './engine.js';
 import {isDealNumber, MAX_DEAL} from './random.js';
-import type {GameDefinition, Move, State} from './types.js';
+import {currentRulesVersion, resolveSwitches} from './switches.js';
+import type {GameDefinition, Move, State, Switches} from './types.js';
 
 /** Where a deal came from: a deal number, or an explicit order of card codes. */
 export type DealSource = {readonly deal: number} | {readonly order: readonly string[]};
@@ -13,6 +14,9 @@ export type DealSource = {readonly deal: number} | {readonly order: readonly str
 export type Session = {
   readonly game: string;
   readonly source: DealSource;
+  /** The variant's switch ids, and the version of the game's rules the deal is played under. */
+  readonly variant: readonly string[];
+  readonly rulesVersion: number;
   readonly states: readonly State[];
   readonly moves: readonly Move[];
   readonly index: number;
@@ -29,16 +33,22 @@ export type SavedGame = {
   readonly moves: readonly Move[];
 };
 
-export function orderOf(definition: GameDefinition, source: DealSource): Card[] {
+export function orderOf(definition: GameDefinition, source: DealSource, switches: Switches = {}): Card[] {
   if ('deal' in source && !isDealNumber(source.deal)) {
     throw new Error(`a deal number is a whole number from 1 to ${MAX_DEAL}, not ${String(source.deal)}`);
   }
-  return 'deal' in source ? dealOrder(definition, source.deal) : parseOrder(source.order, definition.decks);
+  return 'deal' in source ? dealOrder(definition, source.deal, switches) : parseOrder(source.order, decksOf(definition, switches));
 }
 
-export function startSession(definition: GameDefinition, source: DealSource): Session {
-  const state = definition.deal(orderOf(definition, source));
-  return {game: definition.id, source, states: [state], moves: [], index: 0};
+/** The variant and rules a session is played under. */
+export type RulesChoice = {readonly variant?: readonly string[]; readonly rulesVersion?: number};
+
+export function startSession(definition: GameDefinition, source: DealSource, choice: RulesChoice = {}): Session {
+  const variant = choice.variant ?? [];
+  const rulesVersion = choice.rulesVersion ?? currentRulesVersion(definition);
+  const switches = resolveSwitches(definition, variant, rulesVersion);
+  const state = definition.deal(orderOf(definition, source, switches), switches);
+  return {game: definition.id, source, variant, rulesVersion, states: [state], moves: [], index: 0};
 }
 
 export function current(session: Session): State {
@@ -92,7 +102,7 @@ export function fromSave(definition: GameDefinition, save: SavedGame): Session {
   if (save.game !== definition.id) throw new Error(`the save is for ${save.game}, not ${definition.id}`);
   const source: DealSource = save.deal !== undefined ? {deal: save.deal} : {order: save.order ?? []};
   let session = startSession(definition, source);
-  save.moves.forEach((move, index) => {
+  save.moves.map(upgradeMove).forEach((move, index) => {
     try {
       session = playMove(definition, session, move);
     } catch (error) {
@@ -100,6 +110,19 @@ export function fromSave(definition: GameDefinition, save: SavedGame): Session {
     }
   });
   return session;
+}
+
+/**
+ * A move as saves of format 1 wrote it (`{kind: 'deal'}`, a transfer without a count) in today's form.
+ * Anything unrecognisable is passed on, for the replay to refuse with a reason.
+ */
+export function upgradeMove(move: unknown): Move {
+  if (typeof move !== 'object' || move === null) return move as Move;
+  const old = move as {kind?: unknown; from?: unknown; to?: unknown; count?: unknown; piles?: unknown; name?: unknown};
+  if (old.kind === 'move') return {kind: 'move', from: String(old.from), to: String(old.to), count: old.count === undefined ? 1 : Number(old.count)};
+  if (old.kind === 'remove' || old.kind === 'resign' || old.kind === 'action') return move as Move;
+  if (typeof old.kind === 'string') return {kind: 'action', name: old.kind};
+  return move as Move;
 }
 
 export function orderCodes(order: readonly Card[]): string[] {

@@ -1,95 +1,86 @@
 import type {Card} from './cards.js';
-import {findPile, Table} from './piles.js';
-import type {Move, Pile, State} from './types.js';
+import type {Table} from './piles.js';
+import type {CoreReason} from './reasons.js';
+import type {GameDefinition, GiveCheck, Pile, PileRule, PileSpec, State, TakeCheck, Transfer, Verdict} from './types.js';
 
-/**
- * What a pile gives and accepts. A game maps each pile id to one of these;
- * the engine derives every card-carrying move (and why one is illegal) from them.
- */
-export type PileRule = {
-  /** Largest number of cards that may leave this pile together (0 = none). Any smaller count may leave too, unless `counts` says otherwise. */
-  gives?(state: State, pile: Pile): number;
-  /** The counts that may leave, when not every count up to `gives` is allowed. */
-  counts?(state: State, pile: Pile, most: number): readonly number[];
-  /** Why nothing (or not this many) may leave; defaults to a generic message. Reaching under the face-up cards is answered before this is asked. */
-  refuses?(state: State, pile: Pile, count: number): string;
-  /** null when the target takes these cards (bottom → top), else the reason in plain words. */
-  accepts?(state: State, target: Pile, cards: readonly Card[], source: Pile): string | null;
-  /**
-   * The same answer as `accepts` without the words: a cheap check for move
-   * generation, which asks it for every pair of piles (a solver asks millions of times).
-   */
-  takes?(state: State, target: Pile, cards: readonly Card[], source: Pile): boolean;
-};
+type Writable<T> = {-readonly [K in keyof T]: T[K]};
 
-export type RuleBook = (id: string, state: State) => PileRule | undefined;
-
-export function transferMove(from: string, to: string, count = 1): Move {
+export function transfer(from: string, to: string, count = 1): Transfer {
   return {kind: 'move', from, to, count};
 }
 
-function countsFor(state: State, rule: PileRule, pile: Pile): readonly number[] {
-  const most = rule.gives ? rule.gives(state, pile) : 0;
-  if (most <= 0) return [];
-  if (rule.counts) return rule.counts(state, pile, most);
-  const counts: number[] = [];
-  for (let count = 1; count <= most; count++) counts.push(count);
-  return counts;
+function say(why: boolean, reason: CoreReason): Verdict {
+  return why && reason;
 }
 
-/** Every legal transfer in the position, derived from the rule book. */
-export function transferMoves(state: State, rules: RuleBook): Move[] {
-  const moves: Move[] = [];
+/**
+ * Every legal transfer, derived from the game's pile rules: each count that
+ * may leave a pile, onto each pile that takes it. The check objects are reused
+ * from pair to pair: move generation runs millions of times in a search.
+ */
+export function transferMoves<S extends State>(definition: GameDefinition<S>, state: S, specs: readonly PileSpec[] = definition.piles(state)): Transfer[] {
+  const moves: Transfer[] = [];
+  const rules = definition.pileRules;
+  if (!rules) return moves;
   const piles = state.piles;
-  const targets: Array<[Pile, PileRule]> = [];
-  for (const pile of piles) {
-    const rule = rules(pile.id, state);
-    if (rule?.accepts) targets.push([pile, rule]);
+  const targets: number[] = [];
+  for (let index = 0; index < piles.length; index++) {
+    if (rules[specs[index].group]?.takes) targets.push(index);
   }
-  for (const source of piles) {
-    const rule = rules(source.id, state);
-    if (!rule) continue;
-    for (const count of countsFor(state, rule, source)) {
-      const cards = source.cards.slice(source.cards.length - count);
-      for (const [target, targetRule] of targets) {
-        if (target === source) continue;
-        const takes = targetRule.takes ? targetRule.takes(state, target, cards, source) : targetRule.accepts!(state, target, cards, source) === null;
-        if (takes) {
-          moves.push(transferMove(source.id, target.id, count));
-        }
+  const give: Writable<GiveCheck<S>> = {state, pile: piles[0], spec: specs[0], count: 0, why: false};
+  const take: Writable<TakeCheck<S>> = {state, pile: piles[0], spec: specs[0], cards: [], source: piles[0], sourceSpec: specs[0], why: false};
+  for (let from = 0; from < piles.length; from++) {
+    const rule = rules[specs[from].group];
+    if (!rule?.gives) continue;
+    const source = piles[from];
+    const faceUp = source.cards.length - source.down;
+    give.pile = source;
+    give.spec = specs[from];
+    take.source = source;
+    take.sourceSpec = specs[from];
+    for (let count = 1; count <= faceUp; count++) {
+      give.count = count;
+      if (rule.gives(give) !== null) {
+        if (rule.runs) break;
+        continue;
+      }
+      take.cards = source.cards.slice(source.cards.length - count);
+      for (const to of targets) {
+        if (to === from) continue;
+        take.pile = piles[to];
+        take.spec = specs[to];
+        if (rules[specs[to].group]!.takes!(take) === null) moves.push(transfer(source.id, piles[to].id, count));
       }
     }
   }
   return moves;
 }
 
-/** Plain words for why a transfer is illegal ('' when it is legal). */
-export function explainTransfer(state: State, rules: RuleBook, move: Move): string {
-  const from = move.from === undefined ? undefined : findPile(state, move.from);
-  const to = move.to === undefined ? undefined : findPile(state, move.to);
-  if (!from || !to) return `there is no pile "${!from ? move.from : move.to}" in this game`;
-  if (from === to) return 'a card cannot move onto its own pile';
-  const count = move.count ?? 1;
-  if (!Number.isInteger(count) || count < 1) return 'at least one card must move';
-  if (from.cards.length === 0) return 'that pile is empty';
-  const sourceRule = rules(from.id, state);
-  const counts = sourceRule ? countsFor(state, sourceRule, from) : [];
-  if (!counts.includes(count)) {
-    const faceUp = from.cards.length - from.down;
-    if (faceUp > 0 && count > faceUp) return 'face-down cards cannot move';
-    if (sourceRule?.refuses) return sourceRule.refuses(state, from, count);
-    if (counts.length === 0) return 'no card may be taken from there';
-    if (count > faceUp) return 'face-down cards cannot move';
-    return count === 1 ? 'that card cannot move' : `those ${count} cards do not move together`;
-  }
-  const targetRule = rules(to.id, state);
-  if (!targetRule?.accepts) return 'nothing may be placed there';
-  const cards = from.cards.slice(from.cards.length - count);
-  return targetRule.accepts(state, to, cards, from) ?? '';
+/** Whether a transfer is legal (`null`), else why (or `false` when `why` is not asked). */
+export function checkTransfer<S extends State>(definition: GameDefinition<S>, state: S, move: Transfer, why: boolean, specs: readonly PileSpec[] = definition.piles(state)): Verdict {
+  const fromIndex = specs.findIndex((spec) => spec.id === move.from);
+  const toIndex = specs.findIndex((spec) => spec.id === move.to);
+  if (fromIndex < 0 || toIndex < 0) return say(why, {id: 'noPile', pile: fromIndex < 0 ? String(move.from) : String(move.to)});
+  if (fromIndex === toIndex) return say(why, {id: 'samePile'});
+  const count = move.count;
+  if (!Number.isInteger(count) || count < 1) return say(why, {id: 'noCount'});
+  const source: Pile = state.piles[fromIndex];
+  if (source.cards.length === 0) return say(why, {id: 'emptyPile'});
+  const faceUp = source.cards.length - source.down;
+  if (faceUp > 0 && count > faceUp) return say(why, {id: 'faceDown'});
+  const rules = definition.pileRules ?? {};
+  const sourceRule: PileRule<S> | undefined = rules[specs[fromIndex].group];
+  if (!sourceRule?.gives) return say(why, {id: 'nothingLeaves'});
+  const given = sourceRule.gives({state, pile: source, spec: specs[fromIndex], count, why});
+  if (given !== null) return given;
+  if (count > source.cards.length) return say(why, {id: 'notTogether', count});
+  const targetRule = rules[specs[toIndex].group];
+  if (!targetRule?.takes) return say(why, {id: 'nothingThere'});
+  const cards: readonly Card[] = source.cards.slice(source.cards.length - count);
+  return targetRule.takes({state, pile: state.piles[toIndex], spec: specs[toIndex], cards, source, sourceSpec: specs[fromIndex], why});
 }
 
 /** Moves the cards face up, order kept. */
-export function applyTransfer(table: Table, move: Move): void {
-  const cards = table.take(move.from!, move.count ?? 1);
-  table.put(move.to!, cards);
+export function applyTransfer<S extends State>(table: Table<S>, move: Transfer): void {
+  table.put(move.to, table.take(move.from, move.count));
 }

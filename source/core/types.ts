@@ -1,4 +1,5 @@
 import type {Card} from './cards.js';
+import type {Bilingual, Catalogue, Message} from './text.js';
 
 /** One pile: cards bottom → top; the lowest `down` cards lie face down. */
 export type Pile = {
@@ -7,94 +8,188 @@ export type Pile = {
   readonly down: number;
 };
 
-/**
- * The whole position of one deal: plain, serialisable data.
- * `vars` holds a game's named counters (passes used, phase, flags as 0/1).
- */
-export type State = {
-  readonly game: string;
-  readonly piles: readonly Pile[];
-  readonly vars: Readonly<Record<string, number>>;
-};
+/** A game's rule switches in force (its variant, and the rules of an older save): switch id → on. */
+export type Switches = Readonly<Record<string, boolean>>;
 
 /**
- * A move is a value. Moves that carry cards between piles are
- * `{kind: 'move', from, to, count}`; others name their kind
- * (`deal`, `redeal`, `remove` with `piles`, `unlock`, `lift`, `step`, …).
+ * The whole position of one deal: plain, serialisable data. `vars` holds the
+ * game's own counters (typed per game); `switches` the rules in force;
+ * `resigned` belongs to the engine.
  */
-export type Move = {
-  readonly kind: string;
-  readonly from?: string;
-  readonly to?: string;
-  readonly count?: number;
-  readonly piles?: readonly string[];
+export type State<V extends object = object, W extends Switches = Switches> = {
+  readonly game: string;
+  readonly piles: readonly Pile[];
+  readonly vars: Readonly<V>;
+  readonly switches: W;
+  readonly resigned?: true;
 };
+
+/** Cards from one pile to another; `count` cards off the top, order kept. */
+export type Transfer = {readonly kind: 'move'; readonly from: string; readonly to: string; readonly count: number};
+/** A set of cards taken off the table together (pairs, trios), one from the top of each pile. */
+export type Removal = {readonly kind: 'remove'; readonly piles: readonly string[]};
+/** One of the game's own actions: turn the stock, start a help, the next automatic step… */
+export type Action = {readonly kind: 'action'; readonly name: string};
+export type Resign = {readonly kind: 'resign'};
+export type Move = Transfer | Removal | Action | Resign;
+/** The moves a game itself lists and applies (resigning is the engine's). */
+export type GameMove = Transfer | Removal | Action;
 
 export type Outcome = 'playing' | 'won' | 'lost';
 
-export type Text = {readonly en: string; readonly de: string};
+export type Role = 'stock' | 'waste' | 'foundation' | 'tableau' | 'reserve' | 'cell' | 'discard';
 
-/** Where a pile sits on the table: a cell of the layout grid and its fan direction. */
-export type Slot = {
+/** A short mark drawn inside an empty pile: a rank and/or a suit (drawn in the player's language and theme), or literal text. */
+export type Label = {readonly rank?: number; readonly suit?: number} | string;
+
+/**
+ * One row of a game's pile table: what the pile is (role, the group of piles
+ * ruled alike, its suit if it has one), what it is called, and where it lies on
+ * the table. A game's table lists its piles in the order of `state.piles`.
+ */
+export type PileSpec = {
   readonly id: string;
+  readonly role: Role;
+  /** Piles of one group share a pile rule, e.g. 'column', 'foundation'. */
+  readonly group: string;
+  readonly name: Bilingual;
+  /** A pile bound to one suit (a foundation of hearts, say). */
+  readonly suit?: number;
+  /** Layout grid cell and fan direction. */
   readonly col: number;
   readonly row: number;
   readonly fan?: 'none' | 'down' | 'up' | 'left' | 'right';
-  /** At most 3 characters drawn inside the outline of an empty pile, e.g. "K" where only a king may go. */
-  readonly label?: string;
+  /** Drawn inside the outline of the empty pile: e.g. {rank: 13} where only a king may go. */
+  readonly label?: Label;
   /** At most 3 characters shown on the pile's lower edge, e.g. the rank a pile collects. */
   readonly caption?: string;
-  /** A name for the status line, e.g. "stock", "pile 3". Defaults to the id. */
-  readonly name?: string;
-  /** Foundations are preferred when Enter sends a card to its best place. */
-  readonly role?: 'stock' | 'waste' | 'foundation' | 'tableau' | 'reserve' | 'cell';
   /** Cards lie in a hidden heap (discards): show only a count. */
   readonly hidden?: boolean;
 };
 
-/** A special action bound to a key, shown in the help and the status line when legal. */
-export type ActionSpec = {
-  /** The move kinds this key plays (the first legal one wins). */
-  readonly kinds: readonly string[];
-  readonly key: string;
-  readonly label: Text;
-  /** Automatic steps the player may watch at a chosen speed. */
-  readonly auto?: boolean;
-  /**
-   * For a `move` action: the pile the cards go to (from the focused pile), or
-   * the pile they come from (to the focused pile). E.g. "put the focused card into the Keller".
-   */
-  readonly to?: string;
-  readonly from?: string;
-  /** A question to ask before the action, when it could throw away something useful. */
-  confirm?(state: State): Text | undefined;
+/**
+ * A rule's answer: `null` when the move is legal; when it is not, the reason
+ * as a message if the caller asked why (`why`), else just `false`. One function
+ * per rule decides legality and says why: listing moves asks without `why`.
+ */
+export type Verdict = Message | null | false;
+
+/** May `count` cards leave `pile`? (Face-down cards and empty piles are answered before this is asked.) */
+export type GiveCheck<S extends State = State> = {
+  readonly state: S;
+  readonly pile: Pile;
+  readonly spec: PileSpec;
+  readonly count: number;
+  readonly why: boolean;
 };
 
-/**
- * A game plugs into the engine as this definition. `moves` is the single
- * source of legality; `apply` is only ever called with a move it listed.
- */
-export type GameDefinition = {
+/** May `cards` (bottom → top, coming from `source`) go onto `pile`? */
+export type TakeCheck<S extends State = State> = {
+  readonly state: S;
+  readonly pile: Pile;
+  readonly spec: PileSpec;
+  readonly cards: readonly Card[];
+  readonly source: Pile;
+  readonly sourceSpec: PileSpec;
+  readonly why: boolean;
+};
+
+/** What the piles of one group give and take. A missing half refuses everything. */
+export type PileRule<S extends State = State> = {
+  gives?(check: GiveCheck<S>): Verdict;
+  takes?(check: TakeCheck<S>): Verdict;
+  /**
+   * When set, a refused count means every larger count is refused too (runs):
+   * move listing stops at the first refusal instead of asking for every count.
+   */
+  readonly runs?: boolean;
+};
+
+/** A game action's rule: may it be played now? */
+export type ActionRule<S extends State = State> = {
+  check(state: S, why: boolean): Verdict;
+};
+
+/** Sets of cards removed together: the sets worth asking about, and the rule that decides. */
+export type RemovalRule<S extends State = State> = {
+  candidates(state: S): Iterable<readonly string[]>;
+  check(state: S, piles: readonly string[], why: boolean): Verdict;
+};
+
+/** A documented alternative reading of the rules, played as a switch (a variant). */
+export type SwitchSpec = {
+  /** The variant's name on the command line and in saves: 'free-cells'. */
   readonly id: string;
-  readonly names: Text;
+  readonly name: Bilingual;
+  /** One line for the picker and the rules text. */
+  readonly description: Bilingual;
+  /** Where the specification discusses it, e.g. '6-A3'. */
+  readonly spec: string;
+  /** Switches that cannot be on together with this one. */
+  readonly excludes?: readonly string[];
+  /** Changes the pack (e.g. two packs instead of one). */
+  readonly decks?: 1 | 2;
+};
+
+/** A key of the game's own, shown in the help and the status line when it can be used. */
+export type KeySpec<S extends State = State> = {
+  readonly key: string;
+  readonly label: Bilingual;
+  /** The game actions this key plays (the first legal one). */
+  readonly actions?: readonly string[];
+  /** A transfer from the focused pile to this pile, or from this pile to the focused one. */
+  readonly to?: string;
+  readonly from?: string;
+  /** Automatic steps the player may watch at a chosen speed. */
+  readonly auto?: boolean;
+  /** A question to ask first, when the action could throw away something useful. */
+  confirm?(state: S): Message | undefined;
+};
+
+/** How often the game is won, and by whom that was measured. */
+export type WinRate = {readonly percent: number; readonly by: 'simple-player' | 'solver'};
+
+/**
+ * A game plugs into the engine as this definition. Legality comes from its
+ * pile rules, action rules and removal rule; `apply` is only ever called with
+ * a move they allow.
+ */
+export type GameDefinition<S extends State = State> = {
+  readonly id: string;
+  readonly names: Bilingual;
   readonly aliases: readonly string[];
   readonly decks: 1 | 2;
-  readonly summary: Text;
+  readonly summary: Bilingual;
+  /** The rules for players: "# " starts a heading, "- " a bullet. */
+  readonly rulesText: Bilingual;
+  readonly wins?: WinRate;
+  /** The game's own messages (reasons, hints, results), in both languages. */
+  readonly messages: Catalogue;
+  /** Variants: switches off by default. */
+  readonly switches?: readonly SwitchSpec[];
+  /** Bumped when a default changes; `legacy[v]` are the switches that play an older version's rules. */
+  readonly rulesVersion?: number;
+  readonly legacy?: Readonly<Record<number, Switches>>;
   /** Lays out a shuffled (or given) pack; order[0] is the first card dealt. */
-  deal(order: readonly Card[]): State;
-  moves(state: State): Move[];
-  apply(state: State, move: Move): State;
-  /** Why a move that `moves` did not list is illegal, in plain words. */
-  explain(state: State, move: Move): string;
-  outcome(state: State): Outcome;
-  layout(state: State): readonly Slot[];
-  readonly actions: readonly ActionSpec[];
+  deal(order: readonly Card[], switches: S['switches']): S;
+  /** The pile table, in the order of `state.piles`. */
+  piles(state: S): readonly PileSpec[];
+  readonly pileRules?: Readonly<Record<string, PileRule<S>>>;
+  readonly actions?: Readonly<Record<string, ActionRule<S>>>;
+  readonly removal?: RemovalRule<S>;
+  apply(state: S, move: GameMove): S;
+  outcome(state: S): Outcome;
+  /** Why the game ended: a loss's reason, or what kind of win. */
+  ending?(state: S): Message | undefined;
+  /** True when only pointless shuttling is left: the UI offers to end the game. */
+  stalled?(state: S): boolean;
+  /** A line under the table, e.g. the doubling sequence. */
+  hint?(state: S): Message | undefined;
+  /** What a move did, when the table alone does not show it (automatic steps, a rescue draw). */
+  narrate?(before: S, move: GameMove, after: S): Message | undefined;
+  /** Counters for the title line, e.g. "pass 2 of 3". */
+  status?(state: S): readonly Message[];
+  readonly keys: readonly KeySpec<S>[];
   /** 'set': the player marks several cards (pairs, trios) instead of pick-and-drop. */
   readonly selection?: 'transfer' | 'set';
-  /** True when only pointless shuttling is left: the UI offers to end the game (C11). */
-  stalled?(state: State): boolean;
-  /** A one-line description of a finished game, e.g. "won with a double series". */
-  result?(state: State): Text | undefined;
-  /** A hint line shown under the table, e.g. the doubling sequence. */
-  hint?(state: State): string | undefined;
 };

@@ -1,20 +1,8 @@
 import type {GameDefinition} from '../core/types.js';
-import {reihe} from './reihe.js';
-import {stern} from './stern.js';
 import {staffelpatience} from './staffelpatience.js';
-import {doppelhausen} from './doppelhausen.js';
-import {napoleon} from './napoleon.js';
-import {unterstecken} from './unterstecken.js';
-import {hermann} from './hermann.js';
-import {halberMond} from './halber-mond.js';
-import {napoleonDoublets} from './napoleon-doublets.js';
-import {elf} from './elf.js';
-import {harfe} from './harfe.js';
-import {grossePatience} from './grosse-patience.js';
-import {fuerstBismarck} from './fuerst-bismarck.js';
 
 /** Every game, in the order of the picker. Ids are stable and never renamed. */
-export const games: readonly GameDefinition[] = [staffelpatience, doppelhausen, napoleon, reihe, stern, unterstecken, hermann, harfe, napoleonDoublets, elf, halberMond, grossePatience, fuerstBismarck];
+export const games: readonly GameDefinition[] = [staffelpatience];
 
 function normalise(name: string): string {
   return name

@@ -1,80 +1,107 @@
-import {type Build, ALT_DOWN, fits, needsMessage, runLength} from '../core/build.js';
+import {ALT_DOWN, ALT_UP, fits, needs, pileRun} from '../core/build.js';
 import {type Card, KING, rank} from '../core/cards.js';
 import {getPile, makePile, numberedIds, Table, top} from '../core/piles.js';
-import {applyTransfer, explainTransfer, type PileRule, transferMoves} from '../core/transfer.js';
-import type {GameDefinition, Move, Pile, Slot, State} from '../core/types.js';
+import {type CommonReason, refuser} from '../core/reasons.js';
+import {type Catalogue, entry, fixed, type MessageOf} from '../core/text.js';
+import {applyTransfer, transferMoves} from '../core/transfer.js';
+import type {GameDefinition, GameMove, PileRule, PileSpec, State, Transfer} from '../core/types.js';
 
 /** Staffelpatience, SPEC.md §13. */
 
+type Vars = {
+  /** Passes through the stock begun, for the title line. */
+  readonly passes: number;
+  /** Stock cards turned since a card was last played usefully (13.5: a whole cycle without play). */
+  readonly idle: number;
+  readonly unlocked: boolean;
+};
+type Switch = 'king-runs' | 'early-double' | 'layout-first';
+type Staffel = State<Vars, Readonly<Record<Switch, boolean>>>;
+
 const PILES = numberedIds('pile', 1, 7);
 const BOOKS = numberedIds('books', 1, 4);
-const ALT_UP: Build = {dir: 'up', match: 'alt-colour'};
 /** A book of 13 plus a double series of 12 (2…K). */
 const FULL_DOUBLE = 25;
 
-function isPile(id: string): boolean {
-  return id.startsWith('pile');
-}
+const messages = {
+  runsOnly: fixed('only a correctly built run moves together', 'nur eine richtig gebaute Folge lässt sich zusammen bewegen'),
+  kingRunsOnly: fixed('only a king moves with its run; other cards move one at a time', 'nur ein König zieht mit seinem Gefolge um, andere Karten einzeln'),
+  kingOnly: fixed('only a king may go into an empty pile', 'auf einen leeren Platz kommt nur ein König'),
+  booksLocked: fixed('cards never leave or join a book until the double series is unlocked', 'Karten verlassen kein Buch und kommen auf keines, bevor die Doppelserie freigegeben ist'),
+  oneByOne: fixed('a double series is built one card at a time', 'eine Doppelserie wird Karte für Karte gebaut'),
+  bookKeeps: fixed('cards never leave a book', 'Karten verlassen nie ein Buch'),
+  needsBook: fixed('a double series needs a finished book', 'eine Doppelserie braucht ein fertiges Buch'),
+  seriesComplete: fixed('that double series is complete', 'diese Doppelserie ist vollständig'),
+  seriesNeeds: entry(
+    ({card, under}: {card: Card; under: Card}, w) => `${w.card(card)} does not go on ${w.card(under)}: a double series goes up in alternating colour`,
+    ({card, under}, w) => `${w.card(card)} passt nicht auf ${w.card(under)}: eine Doppelserie geht aufwärts in wechselnder Farbe`,
+  ),
+  alreadyUnlocked: fixed('the double series is already unlocked', 'die Doppelserie ist schon freigegeben'),
+  notStuck: fixed(
+    'the double series is only unlocked when play is stuck: no useful move, and a whole pass through the stock without playing a card',
+    'die Doppelserie wird erst freigegeben, wenn das Spiel feststeckt: kein nützlicher Zug und ein ganzer Durchgang durch den Talon, ohne eine Karte zu spielen',
+  ),
+  layoutFirst: fixed('first play what the layout allows: a move there still turns a card or frees a pile', 'erst die Auslage ausspielen: dort deckt ein Zug noch eine Karte auf oder macht einen Platz frei'),
+  doubleWin: fixed('won with a double series (the lesser success)', 'mit Doppelserie gewonnen (der kleinere Erfolg)'),
+} satisfies Catalogue;
 
-const pileRule: PileRule = {
-  gives: (_state, pile) => runLength(pile.cards, pile.down, ALT_DOWN),
-  refuses: () => 'only a correctly built run moves together',
-  accepts(_state, target, cards) {
-    const moving = cards[0];
-    const under = top(target);
-    if (under === undefined) return rank(moving) === KING ? null : 'only a king may go into an empty pile';
-    return fits(moving, under, ALT_DOWN) ? null : needsMessage(moving, ALT_DOWN);
+type Why = MessageOf<typeof messages> | CommonReason;
+const no = refuser<Why>();
+
+const pileRule: PileRule<Staffel> = {
+  gives({state, pile, count, why}) {
+    if (count > pileRun(pile, ALT_DOWN)) return no(why, {id: 'runsOnly'});
+    if (count > 1 && state.switches['king-runs'] && rank(pile.cards[pile.cards.length - count]) !== KING) return no(why, {id: 'kingRunsOnly'});
+    return null;
   },
-  takes(_state, target, cards) {
-    const under = top(target);
-    return under === undefined ? rank(cards[0]) === KING : fits(cards[0], under, ALT_DOWN);
+  takes({pile, cards, why}) {
+    const under = top(pile);
+    if (under === undefined) return rank(cards[0]) === KING ? null : no(why, {id: 'kingOnly'});
+    return fits(cards[0], under, ALT_DOWN) ? null : why && needs(cards[0], ALT_DOWN);
   },
 };
 
-const wasteRule: PileRule = {
-  gives: (_state, pile) => (pile.cards.length > 0 ? 1 : 0),
-  refuses: () => 'only the top card of the waste may move',
+const wasteRule: PileRule<Staffel> = {
+  gives: ({count, why}) => (count === 1 ? null : no(why, {id: 'wasteTopOnly'})),
+};
+
+const stockRule: PileRule<Staffel> = {
+  gives: ({why}) => no(why, {id: 'stockByKey'}),
+  takes: ({why}) => no(why, {id: 'nothingOnStock'}),
 };
 
 /** 13.5: once unlocked, each finished book carries one double series, built up in alternating colour. */
-const bookRule: PileRule = {
-  accepts(state, target, cards, source) {
-    if (!state.vars.unlocked) return 'cards never leave or join a book until the double series is unlocked';
-    if (cards.length !== 1) return 'a double series is built one card at a time';
-    if (source.id.startsWith('books')) return 'cards never leave a book';
-    if (target.cards.length === 0) return 'a double series needs a finished book';
-    if (target.cards.length >= FULL_DOUBLE) return 'that double series is complete';
-    const under = top(target)!;
-    return fits(cards[0], under, ALT_UP) ? null : needsMessage(cards[0], ALT_UP).replace('needs', 'needs to go on');
+const bookRule: PileRule<Staffel> = {
+  gives: ({why}) => no(why, {id: 'bookKeeps'}),
+  takes({state, pile, cards, why}) {
+    if (!state.vars.unlocked) return no(why, {id: 'booksLocked'});
+    if (cards.length !== 1) return no(why, {id: 'oneByOne'});
+    if (pile.cards.length === 0) return no(why, {id: 'needsBook'});
+    if (pile.cards.length >= FULL_DOUBLE) return no(why, {id: 'seriesComplete'});
+    const under = top(pile)!;
+    return fits(cards[0], under, ALT_UP) ? null : no(why, {id: 'seriesNeeds', card: cards[0], under});
   },
 };
 
-function rules(id: string): PileRule | undefined {
-  if (isPile(id)) return pileRule;
-  if (id === 'waste') return wasteRule;
-  if (id.startsWith('books')) return bookRule;
-  return undefined;
-}
-
-function deal(order: readonly Card[]): State {
-  const piles: Pile[] = [];
+function deal(order: readonly Card[], switches: Staffel['switches']): Staffel {
+  const piles = [];
   let next = 0;
-  PILES.forEach((id, index) => {
+  for (const [index, id] of PILES.entries()) {
     const size = 7 - index;
     piles.push(makePile(id, order.slice(next, next + size), size - 1));
     next += size;
-  });
+  }
   const stock = order.slice(next).reverse();
   piles.push(makePile('stock', stock, stock.length), makePile('waste'));
   for (const id of BOOKS) piles.push(makePile(id));
-  return {game: 'staffelpatience', piles, vars: {passes: 1, idle: 0, unlocked: 0}};
+  return {game: 'staffelpatience', piles, vars: {passes: 1, idle: 0, unlocked: false}, switches};
 }
 
 /** M4 and M6: turn exposed face-down cards, square finished K→A series into books. */
-function settle(table: Table): void {
+function settle(table: Table<Staffel>): void {
   for (const id of PILES) {
     const pile = table.pile(id);
-    if (runLength(pile.cards, pile.down, ALT_DOWN) >= 13) {
+    if (pileRun(pile, ALT_DOWN) >= 13) {
       const book = BOOKS.find((bookId) => table.cards(bookId).length === 0)!;
       table.put(book, table.take(id, 13));
     }
@@ -82,128 +109,219 @@ function settle(table: Table): void {
   }
 }
 
-function booksMade(state: State): number {
+function booksMade(state: Staffel): number {
   return BOOKS.filter((id) => getPile(state, id).cards.length > 0).length;
 }
 
-/** 13.5 (1), without the book test: a move that turns a card, empties a pile or takes a card off the waste. */
-function turnsOrEmpties(state: State, move: Move): boolean {
-  if (move.kind !== 'move') return false;
-  if (move.from === 'waste' || move.to!.startsWith('books')) return true;
-  const from = getPile(state, move.from!);
-  const count = move.count ?? 1;
-  if (count === from.cards.length - from.down && from.down > 0) return true;
-  const to = getPile(state, move.to!);
-  const kingBetweenStartPlaces = count === from.cards.length && to.cards.length === 0;
-  return count === from.cards.length && !kingBetweenStartPlaces;
+function isBook(id: string): boolean {
+  return BOOKS.includes(id);
 }
 
-function isProgress(state: State, move: Move): boolean {
+/** 13.5 (1), without the book test: a move that turns a card, empties a pile or takes a card off the waste. */
+function turnsOrEmpties(state: Staffel, move: Transfer): boolean {
+  if (move.from === 'waste' || isBook(move.to)) return true;
+  const from = getPile(state, move.from);
+  if (move.count === from.cards.length - from.down && from.down > 0) return true;
+  const to = getPile(state, move.to);
+  const kingBetweenStartPlaces = move.count === from.cards.length && to.cards.length === 0;
+  return move.count === from.cards.length && !kingBetweenStartPlaces;
+}
+
+function isProgress(state: Staffel, move: Transfer): boolean {
   return turnsOrEmpties(state, move) || booksMade(apply(state, move)) > booksMade(state);
 }
 
-function cycleDone(state: State): boolean {
+function cycleDone(state: Staffel): boolean {
   const cards = getPile(state, 'stock').cards.length + getPile(state, 'waste').cards.length;
   return state.vars.idle >= cards;
 }
 
-function stuck(state: State): boolean {
-  const transfers = transferMoves(state, rules);
-  return cycleDone(state) && !transfers.some((move) => isProgress(state, move));
+function usefulMoveLeft(state: Staffel, fromLayoutOnly = false): boolean {
+  return transferMoves(staffelpatience, state).some((move) => (!fromLayoutOnly || move.from !== 'waste') && isProgress(state, move));
 }
 
-function moves(state: State): Move[] {
-  const list = transferMoves(state, rules);
-  if (getPile(state, 'stock').cards.length > 0) list.push({kind: 'deal'});
-  else if (getPile(state, 'waste').cards.length > 0) list.push({kind: 'redeal'});
-  if (!state.vars.unlocked && booksMade(state) > 0 && stuck(state)) list.push({kind: 'unlock'});
-  return list;
+function stuck(state: Staffel): boolean {
+  return cycleDone(state) && !usefulMoveLeft(state);
 }
 
-function apply(state: State, move: Move): State {
+function apply(state: Staffel, move: GameMove): Staffel {
   const table = new Table(state);
-  switch (move.kind) {
-    case 'deal': {
+  if (move.kind === 'action') {
+    if (move.name === 'deal') {
       table.put('waste', table.take('stock', 1));
-      table.setVar('idle', table.get('idle') + 1);
-      break;
-    }
-    case 'redeal': {
+      table.change({idle: state.vars.idle + 1});
+    } else if (move.name === 'redeal') {
       table.putDown('stock', table.take('waste', table.cards('waste').length).reverse());
       table.setDown('stock', table.cards('stock').length);
-      table.setVar('passes', table.get('passes') + 1);
-      break;
+      table.change({passes: state.vars.passes + 1});
+    } else {
+      table.change({unlocked: true, idle: 0});
     }
-    case 'unlock': {
-      table.setVar('unlocked', 1);
-      table.setVar('idle', 0);
-      break;
-    }
-    default: {
-      applyTransfer(table, move);
-      settle(table);
-      const next = table.state();
-      if (turnsOrEmpties(state, move) || booksMade(next) > booksMade(state)) return {...next, vars: {...next.vars, idle: 0}};
-      return next;
-    }
+    return table.state();
   }
-  return table.state();
+  if (move.kind !== 'move') return state;
+  applyTransfer(table, move);
+  settle(table);
+  const next = table.state();
+  if (turnsOrEmpties(state, move) || booksMade(next) > booksMade(state)) return {...next, vars: {...next.vars, idle: 0}};
+  return next;
 }
 
-function explain(state: State, move: Move): string {
-  switch (move.kind) {
-    case 'deal':
-      return 'the stock is empty: press d again to turn the waste over';
-    case 'redeal':
-      return getPile(state, 'stock').cards.length > 0 ? 'the stock still has cards' : 'there are no cards to turn over';
-    case 'unlock':
-      if (state.vars.unlocked) return 'the double series is already unlocked';
-      if (booksMade(state) === 0) return 'a double series needs a finished book';
-      return 'the double series is only unlocked when play is stuck: no useful move, and a whole pass through the stock without playing a card';
-    case 'move':
-      return explainTransfer(state, rules, move);
-    default:
-      return `Staffelpatience has no "${move.kind}" move`;
-  }
-}
-
-function hasDoubleSeries(state: State): boolean {
+function hasDoubleSeries(state: Staffel): boolean {
   return BOOKS.some((id) => getPile(state, id).cards.length >= FULL_DOUBLE);
 }
 
-const SLOTS: Slot[] = [
-  {id: 'stock', col: 0, row: 0, name: 'stock', role: 'stock'},
-  {id: 'waste', col: 1, row: 0, name: 'waste', role: 'waste'},
-  ...BOOKS.map((id, index): Slot => ({id, col: 3 + index, row: 0, name: `book ${index + 1}`, role: 'foundation'})),
-  ...PILES.map((id, index): Slot => ({id, col: index, row: 1, fan: 'down', label: 'K', name: `pile ${index + 1}`, role: 'tableau'})),
+function label(en: string, de: string) {
+  return {en, de};
+}
+
+const TABLE: readonly PileSpec[] = [
+  ...PILES.map((id, index): PileSpec => ({id, role: 'tableau', group: 'pile', name: label(`pile ${index + 1}`, `Reihe ${index + 1}`), col: index, row: 1, fan: 'down', label: {rank: KING}})),
+  {id: 'stock', role: 'stock', group: 'stock', name: label('stock', 'Talon'), col: 0, row: 0},
+  {id: 'waste', role: 'waste', group: 'waste', name: label('waste', 'Abwurfstapel'), col: 1, row: 0},
+  ...BOOKS.map((id, index): PileSpec => ({id, role: 'foundation', group: 'book', name: label(`book ${index + 1}`, `Buch ${index + 1}`), col: 3 + index, row: 0})),
 ];
 
-export const staffelpatience: GameDefinition = {
+export const staffelpatience: GameDefinition<Staffel> = {
   id: 'staffelpatience',
   names: {de: 'Staffelpatience', en: 'Staircase Patience'},
   aliases: ['staircase', 'staircase-patience'],
   decks: 1,
   summary: {
     en: 'Klondike without foundations: build down in alternating colour; full K→A runs leave as books.',
-    de: 'Wie Klondike ohne Ablagen: abwärts in wechselnder Farbe; volle Folgen K→A werden Bücher.',
+    de: 'Wie Klondike ohne Ablagen: abwärts in wechselnder Farbe; volle Folgen K→As werden Bücher.',
   },
+  messages,
+  switches: [
+    {
+      id: 'king-runs',
+      spec: '13-A1',
+      name: {en: 'king runs only', de: 'nur Könige mit Gefolge'},
+      description: {en: 'Single cards only, except a king with its run.', de: 'Nur einzelne Karten, außer einem König mit seinem Gefolge.'},
+    },
+    {
+      id: 'early-double',
+      spec: '13-A5',
+      name: {en: 'early double series', de: 'frühe Doppelserie'},
+      description: {en: 'The double series may be built as soon as a book exists (much easier).', de: 'Die Doppelserie darf gebaut werden, sobald es ein Buch gibt (viel leichter).'},
+    },
+    {
+      id: 'layout-first',
+      spec: '13-A3',
+      name: {en: 'layout before stock', de: 'erst die Auslage'},
+      description: {en: 'The stock may be turned only when no layout move turns a card or frees a pile.', de: 'Der Talon darf erst umgeschlagen werden, wenn kein Zug in der Auslage mehr aufdeckt oder frei macht.'},
+    },
+  ],
   deal,
-  moves,
+  piles: () => TABLE,
+  pileRules: {pile: pileRule, waste: wasteRule, stock: stockRule, book: bookRule},
+  actions: {
+    deal: {
+      check(state, why) {
+        if (getPile(state, 'stock').cards.length === 0) return no(why, getPile(state, 'waste').cards.length > 0 ? {id: 'turnWaste'} : {id: 'stockEmpty'});
+        if (state.switches['layout-first'] && usefulMoveLeft(state, true)) return no(why, {id: 'layoutFirst'});
+        return null;
+      },
+    },
+    redeal: {
+      check(state, why) {
+        if (getPile(state, 'stock').cards.length > 0) return no(why, {id: 'stockNotEmpty'});
+        if (getPile(state, 'waste').cards.length === 0) return no(why, {id: 'nothingToTurn'});
+        if (state.switches['layout-first'] && usefulMoveLeft(state, true)) return no(why, {id: 'layoutFirst'});
+        return null;
+      },
+    },
+    unlock: {
+      check(state, why) {
+        if (state.vars.unlocked) return no(why, {id: 'alreadyUnlocked'});
+        if (booksMade(state) === 0) return no(why, {id: 'needsBook'});
+        return state.switches['early-double'] || stuck(state) ? null : no(why, {id: 'notStuck'});
+      },
+    },
+  },
   apply,
-  explain,
   outcome(state) {
     if (BOOKS.every((id) => getPile(state, id).cards.length === 13)) return 'won';
     if (hasDoubleSeries(state)) return 'won';
     return 'playing';
   },
-  stalled: (state) => stuck(state) && (state.vars.unlocked === 1 || booksMade(state) === 0),
-  result(state) {
-    if (hasDoubleSeries(state)) return {en: 'won with a double series (lesser success)', de: 'mit Doppelserie gewonnen (kleiner Erfolg)'};
-    return undefined;
-  },
-  layout: () => SLOTS,
-  actions: [
-    {kinds: ['deal', 'redeal'], key: 'd', label: {en: 'turn the stock', de: 'Talon umschlagen'}},
-    {kinds: ['unlock'], key: 'x', label: {en: 'unlock the double series', de: 'Doppelserie freigeben'}},
+  ending: (state) => (hasDoubleSeries(state) ? {id: 'doubleWin'} : undefined),
+  stalled: (state) => stuck(state) && (state.vars.unlocked || booksMade(state) === 0),
+  status: (state) => [{id: 'pass', pass: state.vars.passes}],
+  keys: [
+    {key: 'd', actions: ['deal', 'redeal'], label: {en: 'turn the stock', de: 'Talon umschlagen'}},
+    {key: 'x', actions: ['unlock'], label: {en: 'unlock the double series', de: 'Doppelserie freigeben'}},
   ],
+  rulesText: {
+    en: `# Goal
+Put all 52 cards away as four books. A book is a run of 13 cards from
+king down to ace with the colours changing at every step.
+
+# Layout
+- Seven piles form a staircase of 7, 6, 5, 4, 3, 2 and 1 cards. Only
+  the last card of each pile lies face up.
+- The other 24 cards form the stock. There are no foundations.
+
+# Play
+- Build down in alternating colour: a red 9 on a black 10, a black
+  ace on a red 2. King and ace never join up.
+- A correctly built run may move as a whole; the waste's top card
+  may be played too.
+- An empty pile takes only a king, alone or with its run. There are
+  never more than seven piles.
+- A face-down card that comes free turns over by itself.
+- Turn the stock one card at a time onto the waste; when the stock
+  is empty, the waste is turned over. There is no limit to the rounds.
+- A pile ending in a full run from king to ace becomes a book at once.
+- Rescue: if you are stuck (no move frees a card, empties a pile or
+  plays from the waste, and a whole round through the stock brought
+  nothing) and a book is done, you may build a double series: on the
+  ace of a book, upward in alternating colour, one card at a time,
+  from 2 up to the king.
+
+# Keys
+- d turns a stock card; on an empty stock it turns the waste over.
+- x starts the double series (only when you are stuck).
+- Space picks up a card or run and drops it; in a pile, ↑ and ↓
+  choose how many cards. Enter sends it to its best place.
+
+# End
+You win with four books; a finished double series is a smaller win.
+When nothing useful is left, the game offers to end.`,
+    de: `# Ziel
+Lege alle 52 Karten als vier Bücher weg. Ein Buch ist eine Folge von
+13 Karten vom König abwärts bis zum As, die Farbe wechselt jedes Mal.
+
+# Auslage
+- Sieben Reihen bilden eine Staffel mit 7, 6, 5, 4, 3, 2 und 1 Karte.
+  Nur die letzte Karte jeder Reihe liegt offen.
+- Die übrigen 24 Karten sind der Talon. Ablagen gibt es nicht.
+
+# Spielverlauf
+- Angelegt wird abwärts in wechselnder Farbe: eine rote 9 an eine
+  schwarze 10, ein schwarzes As an eine rote 2. Nach dem As ist Schluss.
+- Eine richtig gebaute Folge darf als Ganzes umgelegt werden, und die
+  oberste Karte des Abwurfstapels darfst du ebenfalls anlegen.
+- Auf einen leeren Startplatz kommt nur ein König, allein oder mit
+  Gefolge. Es gibt nie mehr als sieben Reihen.
+- Eine frei gewordene verdeckte Karte wird von selbst aufgedeckt.
+- Schlage den Talon Karte für Karte um. Ist er leer, wird der
+  Abwurfstapel gewendet: Du darfst beliebig oft durchgehen.
+- Eine volle Folge König bis As wird sofort zum Buch.
+- Rettung: Steckst du fest (kein Zug deckt auf, leert eine Reihe oder
+  spielt vom Abwurfstapel, ein ganzer Durchgang blieb ohne Erfolg) und
+  gibt es ein Buch, darfst du eine Doppelserie bauen: auf das As eines
+  Buches aufwärts in wechselnder Farbe, Karte für Karte, 2, 3 … bis König.
+
+# Tasten
+- d schlägt eine Karte um; bei leerem Talon wird der Abwurfstapel
+  gewendet.
+- x gibt die Doppelserie frei (nur wenn du feststeckst).
+- Leertaste nimmt eine Karte oder Folge auf und legt sie ab; in einer
+  Reihe wählst du mit ↑ und ↓, wie viele. Enter: an den besten Platz.
+
+# Ende
+Vier Bücher, und du hast gewonnen. Eine fertige Doppelserie zählt als
+kleinerer Erfolg. Geht nichts mehr, bietet das Spiel das Beenden an.`,
+  },
 };

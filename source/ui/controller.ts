@@ -7,7 +7,7 @@ import {
   type GameUi,
   isFinished,
   isStalled,
-  legal,
+  legalAction,
   say,
   slotsOf,
   SPEEDS,
@@ -33,9 +33,9 @@ function newDeal(ui: GameUi, deal: number): GameUi {
 }
 
 function autoStep(ui: GameUi): GameUi {
-  const spec = ui.definition.actions.find((each) => each.auto);
+  const spec = ui.definition.keys.find((each) => each.auto);
   if (!spec) return {...ui, auto: false};
-  const move = legal(ui).find((each) => spec.kinds.includes(each.kind));
+  const move = legalAction(ui, spec.actions ?? []);
   // The game's own hint says what is to be decided ("three 5s on top: choose two"), if it has one.
   if (!move) return {...ui, auto: false, message: ui.definition.hint?.(current(ui.session)) ? undefined : say('msg.decision')};
   return attempt(ui, move);
@@ -87,7 +87,7 @@ export function reduce(ui: GameUi, command: Command): GameUi {
     case 'help':
       return {...ui, overlay: 'help'};
     case 'auto':
-      return ui.definition.actions.some((each) => each.auto) && !isFinished(ui)
+      return ui.definition.keys.some((each) => each.auto) && !isFinished(ui)
         ? {...ui, auto: !ui.auto, message: say(ui.auto ? 'msg.paused' : 'msg.auto')}
         : {...ui, message: say('msg.noAuto')};
     case 'speed': {

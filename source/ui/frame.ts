@@ -1,14 +1,15 @@
 import {outcomeOf} from '../core/engine.js';
+import {COMMON_MESSAGES, CORE_MESSAGES} from '../core/reasons.js';
 import {current} from '../core/session.js';
+import {type Message as RuleMessage, render} from '../core/text.js';
 import type {GameDefinition} from '../core/types.js';
-import {rulesFor} from '../rules/index.js';
+import {makeWords} from '../core/words.js';
 import {clip, type Line, lineWidth, pad} from '../view/style.js';
 import {chooseLayout, renderTable} from '../view/table.js';
-import type {Colours, ThemeChoice} from '../view/theme.js';
-import {actionMove, type GameUi, isStalled, type Message, nameOf, targetsOf} from './game-ui.js';
+import {type Colours, makeTheme, messageFace, type ThemeChoice} from '../view/theme.js';
+import {type GameUi, isStalled, keyMove, type Message, nameOf, targetsOf} from './game-ui.js';
 import {type Lang, type MessageKey, t} from './messages.js';
 import {clock} from './stats.js';
-import {translateToGerman} from './translate-de.js';
 import {wrap} from './wrap.js';
 
 export type Display = {
@@ -38,26 +39,37 @@ const DEFAULT_KEYS: ReadonlyArray<readonly [string, MessageKey]> = [
   ['q', 'help.q'],
 ];
 
-/** An engine reason or a UI message, in the player's language. */
-export function speak(message: Message | undefined, lang: Lang): string {
+/** A game's message in the player's language, with cards drawn as the table draws them. */
+export function sayRule(ui: GameUi, message: RuleMessage, display: Pick<Display, 'lang' | 'theme' | 'colours'>): string {
+  const specs = ui.definition.piles(current(ui.session));
+  const theme = makeTheme(display.theme === 'auto' ? 'boxed' : display.theme, display.colours, undefined, 'normal', display.lang);
+  const words = makeWords({
+    face: (card) => messageFace(card, theme),
+    pileName: (id, lang) => specs.find((spec) => spec.id === id)?.name[lang] ?? id,
+  });
+  return render(message, display.lang, [ui.definition.messages, COMMON_MESSAGES, CORE_MESSAGES], words);
+}
+
+/** A UI message or a game's message, in the player's language, as a sentence. */
+export function speak(ui: GameUi, message: Message | undefined, display: Pick<Display, 'lang' | 'theme' | 'colours'>): string {
   if (!message) return '';
-  if ('key' in message) return t(lang, message.key, message.params);
-  const text = lang === 'de' ? translateToGerman(message.reason) : message.reason;
+  if ('key' in message) return t(display.lang, message.key, message.params);
+  const text = sayRule(ui, message.rule, display);
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
 export function helpLines(definition: GameDefinition, lang: Lang): string[] {
   const rows: Array<readonly [string, string]> = DEFAULT_KEYS.map(([key, text]) => [key, t(lang, text)]);
-  for (const action of definition.actions) {
-    if (action.key !== 'd') rows.push([action.key, action.label[lang]]);
+  for (const spec of definition.keys) {
+    if (spec.key !== 'd') rows.push([spec.key, spec.label[lang]]);
   }
-  if (definition.actions.some((action) => action.auto)) rows.push(['a', t(lang, 'help.a')], ['+ / -', t(lang, 'help.speed')]);
+  if (definition.keys.some((spec) => spec.auto)) rows.push(['a', t(lang, 'help.a')], ['+ / -', t(lang, 'help.speed')]);
   return [t(lang, 'help.title', {game: definition.names.de}), '', ...rows.map(([key, text]) => `  ${pad(key, 20)}${text}`), '', t(lang, 'help.close')];
 }
 
 /** The rules as lines for the overlay and for `patience --rules`: headings underlined, long lines wrapped. */
 export function rulesLines(definition: GameDefinition, lang: Lang, cols: number): string[] {
-  const text = rulesFor(definition.id)?.[lang] ?? definition.summary[lang];
+  const text = definition.rulesText[lang];
   const lines = [t(lang, 'rules.title', {game: `${definition.names.de} (${definition.names.en})`}), ''];
   for (const line of text.split('\n')) {
     if (line.startsWith('# ')) {
@@ -71,13 +83,13 @@ export function rulesLines(definition: GameDefinition, lang: Lang, cols: number)
 function hintLine(ui: GameUi, lang: Lang): string {
   if (outcomeOf(ui.definition, current(ui.session)) !== 'playing') return t(lang, 'end.keys');
   const parts: string[] = [];
-  for (const action of ui.definition.actions) {
-    if (!ui.held && actionMove(ui, action)) parts.push(`${action.key} ${action.label[lang]}`);
+  for (const spec of ui.definition.keys) {
+    if (!ui.held && keyMove(ui, spec)) parts.push(`${spec.key} ${spec.label[lang]}`);
   }
   if (ui.held) parts.unshift(t(lang, 'hint.drop'), t(lang, 'hint.back'));
   else if (ui.definition.selection === 'set') parts.unshift(t(lang, 'hint.mark'));
   else parts.unshift(t(lang, 'hint.pick'), t(lang, 'hint.send'));
-  if (ui.definition.actions.some((action) => action.auto)) parts.push(t(lang, ui.auto ? 'hint.pause' : 'hint.play'));
+  if (ui.definition.keys.some((spec) => spec.auto)) parts.push(t(lang, ui.auto ? 'hint.pause' : 'hint.play'));
   parts.push(t(lang, 'hint.undo'), t(lang, 'hint.help'), t(lang, 'hint.quit'));
   return parts.join(' · ');
 }
@@ -90,9 +102,9 @@ function titleLine(ui: GameUi, display: Display): string {
   const left = `${ui.definition.names.de} · ${deal}`;
   const right = [
     t(lang, 'status.moves', {count: ui.session.index}),
-    state.vars.passes ? t(lang, 'status.pass', {count: state.vars.passes}) : '',
+    ...(ui.definition.status?.(state) ?? []).map((message) => sayRule(ui, message, display)),
     clock(ui.elapsed),
-    lang === 'de' ? translateToGerman(nameOf(ui, ui.focus)) : nameOf(ui, ui.focus),
+    nameOf(ui, ui.focus, lang),
   ]
     .filter(Boolean)
     .join(' · ');
@@ -100,29 +112,36 @@ function titleLine(ui: GameUi, display: Display): string {
   return clip(left + ' '.repeat(gap) + right, cols);
 }
 
-function messageLine(ui: GameUi, lang: Lang): Line {
+function messageLine(ui: GameUi, display: Display): Line {
+  const {lang} = display;
   const state = current(ui.session);
   const ask = (text: string): Line => [{text, style: {bold: true}}];
   if (ui.confirm?.kind === 'new') return ask(t(lang, 'ask.new'));
   if (ui.confirm?.kind === 'end') return ask(t(lang, 'ask.end'));
-  if (ui.confirm?.kind === 'action') return ask(t(lang, 'ask.yesNo', {question: ui.confirm.question[lang]}));
+  if (ui.confirm?.kind === 'action') return ask(t(lang, 'ask.yesNo', {question: speak(ui, {rule: ui.confirm.question}, display)}));
   if (isStalled(ui)) return ask(t(lang, 'ask.stalled'));
-  if (ui.message) return [{text: speak(ui.message, lang)}];
+  if (ui.message) return [{text: speak(ui, ui.message, display)}];
   const hint = ui.definition.hint?.(state);
-  return [{text: hint ? speak({reason: hint}, lang) : ''}];
+  return [{text: hint ? speak(ui, {rule: hint}, display) : ''}];
 }
 
-function banner(ui: GameUi, lang: Lang): string[] | undefined {
+function banner(ui: GameUi, display: Display): string[] | undefined {
+  const {lang} = display;
   const state = current(ui.session);
   const outcome = outcomeOf(ui.definition, state);
   if (outcome === 'playing') return undefined;
-  const detail = ui.definition.result?.(state)?.[lang];
+  const ending = ui.definition.ending?.(state);
+  const detail = ending ? speak(ui, {rule: ending}, display) : undefined;
   const head =
     outcome === 'won'
       ? detail
         ? t(lang, 'end.wonDetail', {detail})
         : t(lang, 'end.won')
-      : t(lang, state.vars.resigned ? 'end.resigned' : 'end.lost');
+      : state.resigned
+        ? t(lang, 'end.resigned')
+        : detail
+          ? t(lang, 'end.lostWhy', {detail})
+          : t(lang, 'end.lost');
   return [head, t(lang, 'end.summary', {moves: ui.session.index, time: clock(ui.elapsed)}), '', t(lang, 'end.keys')];
 }
 
@@ -154,6 +173,7 @@ export function tooSmall(ui: GameUi, display: Display): string | undefined {
     colours: display.colours,
     cols: display.cols,
     rows: display.rows - 1 - CHROME,
+    ranks: display.lang,
   });
   if (layout.fits) return undefined;
   return t(display.lang, 'small', {
@@ -188,12 +208,13 @@ export function gameFrame(ui: GameUi, display: Display): Line[] {
         colours: display.colours,
         cols: display.cols,
         rows: height,
+        ranks: display.lang,
       }).lines;
-  const panel = ui.overlay ? undefined : banner(ui, display.lang);
+  const panel = ui.overlay ? undefined : banner(ui, display);
   let body = table.slice(0, height);
   if (panel) body = overlay(body, panel, display.cols, Math.min(height, Math.max(body.length, panel.length + 2)));
   while (body.length < height) body.push([]);
-  const message = messageLine(ui, display.lang);
+  const message = messageLine(ui, display);
   const messageText = message.map((segment) => segment.text).join('');
   return [
     [{text: titleLine(ui, display), style: {bold: true}}],

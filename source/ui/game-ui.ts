@@ -1,6 +1,7 @@
 import {legalMovesOf, outcomeOf} from '../core/engine.js';
 import {current, playMove, type Session} from '../core/session.js';
-import type {ActionSpec, GameDefinition, Move, Slot, Text} from '../core/types.js';
+import {type Message as RuleMessage, RuleError} from '../core/text.js';
+import type {GameDefinition, GameMove, KeySpec, Move, PileSpec, Transfer} from '../core/types.js';
 import type {Direction} from '../view/navigation.js';
 import type {MessageKey, Params} from './messages.js';
 
@@ -12,15 +13,16 @@ import type {MessageKey, Params} from './messages.js';
  * The game screen's state and its pure reducer: keys become commands, commands
  * change this value. No Ink here, so every flow is testable without a terminal.
  */
-/** What the status line says: a message of the UI's table, or a reason from the rules engine. */
-export type Message = {readonly key: MessageKey; readonly params?: Params} | {readonly reason: string};
+/** What the status line says: a message of the UI's table, or a message of the game's rules (a reason, a hint). */
+export type Message = {readonly key: MessageKey; readonly params?: Params} | {readonly rule: RuleMessage};
 
 export const say = (key: MessageKey, params?: Params): Message => ({key, params});
+export const ruled = (rule: RuleMessage): Message => ({rule});
 
 export type Confirm =
   | {readonly kind: 'new'; readonly deal: number}
   | {readonly kind: 'end'}
-  | {readonly kind: 'action'; readonly move: Move; readonly question: Text};
+  | {readonly kind: 'action'; readonly move: Move; readonly question: RuleMessage};
 
 export type GameUi = {
   readonly definition: GameDefinition;
@@ -65,23 +67,24 @@ export type Command =
 export const SPEEDS = [2000, 1000, 500, 250, 100];
 
 export function startUi(definition: GameDefinition, session: Session): GameUi {
-  const slots = definition.layout(current(session));
+  const slots = definition.piles(current(session));
   const first = slots.find((slot) => slot.role === 'tableau') ?? slots[0];
   return focusForced({definition, session, focus: first.id, depth: 1, marked: [], scroll: 0, elapsed: 0, auto: false, speed: 500});
 }
 
-export function slotsOf(ui: GameUi): readonly Slot[] {
-  return ui.definition.layout(current(ui.session));
+export function slotsOf(ui: GameUi): readonly PileSpec[] {
+  return ui.definition.piles(current(ui.session));
 }
 
-export function nameOf(ui: GameUi, id: string): string {
-  return slotsOf(ui).find((slot) => slot.id === id)?.name ?? id;
+/** A pile's name in the player's language. */
+export function nameOf(ui: GameUi, id: string, lang: 'en' | 'de'): string {
+  return slotsOf(ui).find((slot) => slot.id === id)?.name[lang] ?? id;
 }
 
-const legalCache = new WeakMap<object, Move[]>();
+const legalCache = new WeakMap<object, GameMove[]>();
 
 /** Legal moves of the current position, computed once per position. */
-export function legal(ui: GameUi): Move[] {
+export function legal(ui: GameUi): GameMove[] {
   const state = current(ui.session);
   let moves = legalCache.get(state);
   if (!moves) {
@@ -94,7 +97,7 @@ export function legal(ui: GameUi): Move[] {
 /** The depths the focus may take in a pile: 1 up to the largest count that some legal move carries. */
 export function depthsOf(ui: GameUi, pile: string): number[] {
   let most = 1;
-  for (const move of legal(ui)) if (move.kind === 'move' && move.from === pile) most = Math.max(most, move.count ?? 1);
+  for (const move of legal(ui)) if (move.kind === 'move' && move.from === pile) most = Math.max(most, move.count);
   return Array.from({length: most}, (_, index) => index + 1);
 }
 
@@ -104,7 +107,7 @@ export function targetsOf(ui: GameUi): Set<string> {
   const targets = new Set<string>();
   if (!ui.held) return targets;
   for (const move of legal(ui)) {
-    if (move.kind === 'move' && move.from === source.pile && (move.count ?? 1) === source.count) targets.add(move.to!);
+    if (move.kind === 'move' && move.from === source.pile && move.count === source.count) targets.add(move.to);
   }
   return targets;
 }
@@ -113,14 +116,19 @@ export function pileSize(ui: GameUi, id: string): number {
   return current(ui.session).piles.find((pile) => pile.id === id)?.cards.length ?? 0;
 }
 
-/** Plays a move and clears the selection; on an illegal move, keeps the state and shows why. */
+/**
+ * Plays a move and clears the selection; on an illegal move, keeps the state and shows why.
+ * The message says what the move did when the game tells (a rescue draw, an automatic step), else `done`.
+ */
 export function attempt(ui: GameUi, move: Move, done?: Message): GameUi {
   try {
     const session = playMove(ui.definition, ui.session, move);
-    const next: GameUi = {...ui, session, held: undefined, marked: [], depth: 1, message: done};
+    const story = move.kind === 'resign' ? undefined : ui.definition.narrate?.(current(ui.session), move, current(session));
+    const next: GameUi = {...ui, session, held: undefined, marked: [], depth: 1, message: story ? ruled(story) : done};
     return afterMove(next);
   } catch (error) {
-    return {...ui, message: {reason: (error as Error).message}};
+    if (error instanceof RuleError) return {...ui, message: ruled(error.reason)};
+    throw error;
   }
 }
 
@@ -133,8 +141,8 @@ function afterMove(ui: GameUi): GameUi {
 /** When every legal move starts from one pile (a card waiting for its place), the focus goes there. */
 function focusForced(ui: GameUi): GameUi {
   const moves = legal(ui);
-  if (moves.length === 0 || moves.some((move) => move.kind !== 'move')) return ui;
-  const source = moves[0].from!;
+  if (moves.length === 0 || !moves.every((move): move is Transfer => move.kind === 'move')) return ui;
+  const source = moves[0].from;
   if (moves.some((move) => move.from !== source) || source === ui.focus) return ui;
   return {...ui, focus: source, depth: 1};
 }
@@ -148,16 +156,20 @@ export function isStock(ui: GameUi): boolean {
   return slotsOf(ui).find((each) => each.id === ui.focus)?.role === 'stock';
 }
 
-/** Space or Enter on the stock turns it, in every game. */
-export function stockAction(ui: GameUi): Move | undefined {
-  if (!isStock(ui)) return undefined;
-  const kinds = ui.definition.actions.find((action) => action.key === 'd')?.kinds ?? [];
-  return legal(ui).find((move) => kinds.includes(move.kind));
+/** The legal action move of one of these names, if any. */
+export function legalAction(ui: GameUi, names: readonly string[]): GameMove | undefined {
+  return legal(ui).find((move) => move.kind === 'action' && names.includes(move.name));
 }
 
-/** The legal move an action key plays now, if any: a move action works on the focused pile. */
-export function actionMove(ui: GameUi, spec: ActionSpec): Move | undefined {
-  if (spec.to === undefined && spec.from === undefined) return legal(ui).find((each) => spec.kinds.includes(each.kind));
+/** Space or Enter on the stock turns it, in every game. */
+export function stockAction(ui: GameUi): GameMove | undefined {
+  if (!isStock(ui)) return undefined;
+  return legalAction(ui, ui.definition.keys.find((spec) => spec.key === 'd')?.actions ?? []);
+}
+
+/** The legal move a game key plays now, if any: a transfer key works on the focused pile. */
+export function keyMove(ui: GameUi, spec: KeySpec): GameMove | undefined {
+  if (spec.to === undefined && spec.from === undefined) return legalAction(ui, spec.actions ?? []);
   const from = spec.from ?? ui.focus;
   const to = spec.to ?? ui.focus;
   const count = spec.from === undefined ? ui.depth : undefined;

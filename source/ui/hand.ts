@@ -1,8 +1,8 @@
-import {moveKey} from '../core/engine.js';
+import {explain, moveKey} from '../core/engine.js';
 import {current} from '../core/session.js';
-import type {Move} from '../core/types.js';
+import type {Move, Removal, Transfer} from '../core/types.js';
 import {type Direction, neighbour} from '../view/navigation.js';
-import {actionMove, attempt, depthsOf, type GameUi, isStock, legal, nameOf, pileSize, say, slotsOf, stockAction, targetsOf} from './game-ui.js';
+import {attempt, depthsOf, type GameUi, isStock, keyMove, legal, pileSize, ruled, say, slotsOf, stockAction, targetsOf} from './game-ui.js';
 
 /** What the player's hand does: moving the focus, picking up and dropping, marking, sending, action keys. */
 /** Towards a fan's first card: the arrow that takes more cards of a fanned pile. */
@@ -29,15 +29,15 @@ export function moveFocus(ui: GameUi, direction: Direction): GameUi {
 function toggleMark(ui: GameUi): GameUi {
   if (pileSize(ui, ui.focus) === 0) return {...ui, message: say('msg.empty')};
   const marked = ui.marked.includes(ui.focus) ? ui.marked.filter((id) => id !== ui.focus) : [...ui.marked, ui.focus];
-  const removals = legal(ui).filter((move) => move.piles !== undefined);
+  const removals = legal(ui).filter((move): move is Removal => move.kind === 'remove');
   const wanted = moveKey({kind: 'remove', piles: marked});
-  const match = removals.find((move) => moveKey({kind: 'remove', piles: move.piles}) === wanted);
+  const match = removals.find((move) => moveKey(move) === wanted);
   if (match) return attempt({...ui, marked}, match, say('msg.removed', {count: marked.length}));
-  const largest = Math.max(2, ...removals.map((move) => move.piles!.length));
-  const couldGrow = removals.some((move) => marked.every((id) => move.piles!.includes(id)));
+  const largest = Math.max(2, ...removals.map((move) => move.piles.length));
+  const couldGrow = removals.some((move) => marked.every((id) => move.piles.includes(id)));
   if (!couldGrow && marked.length >= 2) {
-    const reason = ui.definition.explain(current(ui.session), {kind: 'remove', piles: marked});
-    return {...ui, marked: marked.length >= largest ? [] : marked, message: reason ? {reason} : say('msg.notTogether')};
+    const reason = explain(ui.definition, current(ui.session), {kind: 'remove', piles: marked});
+    return {...ui, marked: marked.length >= largest ? [] : marked, message: reason ? ruled(reason) : say('msg.notTogether')};
   }
   return {...ui, marked, message: marked.length > 0 ? say('msg.marked', {count: marked.length}) : undefined};
 }
@@ -65,10 +65,10 @@ export function pickOrDrop(ui: GameUi): GameUi {
   return {...picked, message: held.count === 1 ? say('msg.holdingOne') : say('msg.holding', {count: held.count})};
 }
 
-function rankTarget(ui: GameUi, move: Move): number {
+function rankTarget(ui: GameUi, move: Transfer): number {
   const slot = slotsOf(ui).find((each) => each.id === move.to);
   if (slot?.role === 'foundation') return 0;
-  return pileSize(ui, move.to!) > 0 ? 1 : 2;
+  return pileSize(ui, move.to) > 0 ? 1 : 2;
 }
 
 /** Enter: send the focused card or run (or what is held) to its best legal place. */
@@ -76,26 +76,30 @@ export function send(ui: GameUi): GameUi {
   const stockMove = !ui.held ? stockAction(ui) : undefined;
   if (stockMove) return attempt(ui, stockMove);
   const source = ui.held ?? {pile: ui.focus, count: ui.depth};
-  const options = legal(ui).filter((move) => move.kind === 'move' && move.from === source.pile && (move.count ?? 1) === source.count);
+  const options = legal(ui).filter((move): move is Transfer => move.kind === 'move' && move.from === source.pile && move.count === source.count);
   if (options.length === 0) {
     if (pileSize(ui, source.pile) === 0) return {...ui, message: say('msg.empty')};
     return {...ui, message: say('msg.noPlace')};
   }
   const best = options.reduce((a, b) => (rankTarget(ui, b) < rankTarget(ui, a) ? b : a));
-  return attempt(ui, best, say('msg.movedTo', {pile: nameOf(ui, best.to!)}));
+  const spec = slotsOf(ui).find((each) => each.id === best.to);
+  return attempt(ui, best, say('msg.movedTo', {pile: spec ? spec.name : best.to}));
 }
 
 export function action(ui: GameUi, key: string): GameUi {
-  const spec = ui.definition.actions.find((each) => each.key === key);
+  const spec = ui.definition.keys.find((each) => each.key === key);
   if (!spec) return {...ui, message: say('msg.noKey', {key, game: ui.definition.names.de})};
-  const move = actionMove(ui, spec);
+  const move = keyMove(ui, spec);
+  const state = current(ui.session);
   if (!move && (spec.to !== undefined || spec.from !== undefined)) {
     const wanted: Move = {kind: 'move', from: spec.from ?? ui.focus, to: spec.to ?? ui.focus, count: spec.from === undefined ? ui.depth : 1};
-    return {...ui, message: {reason: ui.definition.explain(current(ui.session), wanted) || spec.label.en}};
+    const reason = explain(ui.definition, state, wanted);
+    return {...ui, message: reason ? ruled(reason) : say('msg.notNow', {action: spec.label})};
   }
-  const question = move && spec.confirm?.(current(ui.session));
+  const question = move && spec.confirm?.(state);
   if (move && question) return {...ui, confirm: {kind: 'action', move, question}};
   if (move) return attempt(ui, move);
-  const reason = ui.definition.explain(current(ui.session), {kind: spec.kinds[0]});
-  return {...ui, message: reason ? {reason} : say('msg.notNow', {action: spec.label.en})};
+  const first = spec.actions?.[0];
+  const reason = first === undefined ? undefined : explain(ui.definition, state, {kind: 'action', name: first});
+  return {...ui, message: reason ? ruled(reason) : say('msg.notNow', {action: spec.label})};
 }

@@ -1,9 +1,10 @@
+import type {Bilingual, Lang} from '../core/text.js';
+
 /**
  * Every string the UI shows, one table per language. `{name}` marks a parameter.
- * Engine reasons ("a red 7 needs a black 8") come from the rules core in English
- * and are translated by translate-de.ts.
+ * The games' own messages (reasons, hints) are values rendered from each game's catalogue.
  */
-export type Lang = 'en' | 'de';
+export type {Lang};
 
 const EN = {
   'picker.title': 'Patience — choose a game',
@@ -33,6 +34,7 @@ const EN = {
   'end.won': 'You won!',
   'end.wonDetail': 'You won: {detail}',
   'end.lost': 'Game over: no moves left',
+  'end.lostWhy': 'Game over: {detail}',
   'end.resigned': 'Game over',
   'end.summary': '{moves} moves · {time}',
   'end.keys': 'n new deal · u undo · Esc games · q quit',
@@ -155,6 +157,7 @@ const DE: Record<MessageKey, string> = {
   'end.won': 'Gewonnen!',
   'end.wonDetail': 'Gewonnen: {detail}',
   'end.lost': 'Spiel vorbei: kein Zug mehr möglich',
+  'end.lostWhy': 'Spiel vorbei: {detail}',
   'end.resigned': 'Spiel vorbei',
   'end.summary': '{moves} Züge · {time}',
   'end.keys': 'n neues Spiel · u zurück · Esc Spiele · q Ende',
@@ -249,10 +252,15 @@ const DE: Record<MessageKey, string> = {
 
 const TABLES: Record<Lang, Record<MessageKey, string>> = {en: EN, de: DE};
 
-export type Params = Readonly<Record<string, string | number>>;
+/** Parameters of a UI message; a name given in both languages is shown in the player's. */
+export type Params = Readonly<Record<string, string | number | Bilingual>>;
 
 export function t(lang: Lang, key: MessageKey, params: Params = {}): string {
-  return TABLES[lang][key].replaceAll(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+  return TABLES[lang][key].replaceAll(/\{(\w+)\}/g, (whole, name: string) => {
+    if (!(name in params)) return whole;
+    const value = params[name];
+    return typeof value === 'object' ? value[lang] : String(value);
+  });
 }
 
 /** The language from --lang, else the saved setting, else the locale (LC_ALL, LC_MESSAGES, LANG), else English. */

@@ -1,4 +1,4 @@
-import type {GameDefinition} from '../core/types.js';
+import type {GameDefinition, WinRate} from '../core/types.js';
 import type {GameStats} from '../storage/store.js';
 import {clip, type Line, pad} from '../view/style.js';
 import {type Lang, t} from './messages.js';
@@ -8,12 +8,15 @@ import {wrap} from './wrap.js';
 /** The games list: the chosen entry (an index into the filtered list) and the typed filter. */
 export type Picker = {readonly index: number; readonly filter: string};
 
-/** Share of deals a simple automatic player wins (SPEC.md, Appendix B). */
-const TYPICAL_WINS: Readonly<Record<string, number>> = {doppelhausen: 17, elf: 26, napoleon: 2.4, reihe: 19, unterstecken: 52};
-
-const TYPICAL_TEXT: Record<Lang, (percent: number) => string> = {
-  en: (percent) => `A simple automatic player wins about ${percent}% of deals.`,
-  de: (percent) => `Ein einfacher automatischer Spieler gewinnt etwa ${percent} % der Spiele.`,
+const TYPICAL_TEXT: Record<Lang, Record<WinRate['by'], (percent: number) => string>> = {
+  en: {
+    'simple-player': (percent) => `A simple automatic player wins about ${percent}% of deals.`,
+    solver: (percent) => `About ${percent}% of deals can be won.`,
+  },
+  de: {
+    'simple-player': (percent) => `Ein einfacher automatischer Spieler gewinnt etwa ${percent} % der Spiele.`,
+    solver: (percent) => `Etwa ${percent} % der Spiele sind zu gewinnen.`,
+  },
 };
 
 function fold(text: string): string {
@@ -60,9 +63,9 @@ export type PickerView = {
 
 /** The chosen game's description, its typical win rate and the player's own record, in three lines. */
 function details(game: GameDefinition, view: PickerView): string[] {
-  const typical = TYPICAL_WINS[game.id];
+  const typical = game.wins;
   const own = view.stats[game.id];
-  const notes = [typical === undefined ? '' : TYPICAL_TEXT[view.lang](typical)];
+  const notes = [typical === undefined ? '' : TYPICAL_TEXT[view.lang][typical.by](typical.percent)];
   if (own && own.played > 0) notes.push(`${t(view.lang, 'picker.record', {won: own.won, played: own.played})} (${rate(own)}).`);
   const text = `${game.names.de} (${game.names.en}): ${game.summary[view.lang]} ${notes.filter(Boolean).join(' ')}`;
   const lines = wrap(text.trim(), view.cols);

@@ -1,4 +1,4 @@
-import type {Pile, Slot} from '../core/types.js';
+import type {Pile, PileSpec} from '../core/types.js';
 import {cardHeight, cardWidth, fullFanHeight, fullFanWidth, readableFanHeight, readableFanWidth} from './pile-art.js';
 import type {Theme} from './theme.js';
 
@@ -22,11 +22,11 @@ export type TableLayout = {
 /** Fewest lines a vertical fan keeps beyond its exposed card: a counted face-down line, an elision line and one covered card. */
 const MIN_FAN_EXTRA = 3;
 
-function isVertical(slot: Slot): boolean {
+function isVertical(slot: PileSpec): boolean {
   return slot.fan === 'down' || slot.fan === 'up';
 }
 
-function isHorizontal(slot: Slot): boolean {
+function isHorizontal(slot: PileSpec): boolean {
   return slot.fan === 'left' || slot.fan === 'right';
 }
 
@@ -49,7 +49,7 @@ function share(spare: number, wants: number[]): number[] {
 }
 
 /** How many empty grid cells lie beside a horizontal fan, in its direction: it may spread over them. */
-function spillOf(slot: Slot, taken: ReadonlySet<string>, columnCount: number): number {
+function spillOf(slot: PileSpec, taken: ReadonlySet<string>, columnCount: number): number {
   const step = slot.fan === 'left' ? -1 : 1;
   let spill = 0;
   for (let col = slot.col + step; col >= 0 && col < columnCount && !taken.has(`${col},${slot.row}`); col += step) spill++;
@@ -61,7 +61,7 @@ function spillOf(slot: Slot, taken: ReadonlySet<string>, columnCount: number): n
  * horizontal fan share the spare width), each row one card high (rows holding
  * a vertical fan share the spare height).
  */
-export function layoutTable(slots: readonly Slot[], piles: ReadonlyMap<string, Pile>, theme: Theme, cols: number, rows: number): TableLayout {
+export function layoutTable(slots: readonly PileSpec[], piles: ReadonlyMap<string, Pile>, theme: Theme, cols: number, rows: number): TableLayout {
   const columnCount = Math.max(...slots.map((slot) => slot.col)) + 1;
   const rowCount = Math.max(...slots.map((slot) => slot.row)) + 1;
   const cw = cardWidth(theme);

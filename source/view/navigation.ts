@@ -1,4 +1,4 @@
-import type {Slot} from '../core/types.js';
+import type {PileSpec} from '../core/types.js';
 
 export type Direction = 'left' | 'right' | 'up' | 'down';
 
@@ -6,10 +6,10 @@ export type Direction = 'left' | 'right' | 'up' | 'down';
  * The slot the focus moves to from `current` in a direction, by position on
  * the table: the nearest one that way, preferring the same row (or column).
  */
-export function neighbour(slots: readonly Slot[], current: string, direction: Direction): string {
+export function neighbour(slots: readonly PileSpec[], current: string, direction: Direction): string {
   const from = slots.find((slot) => slot.id === current);
   if (!from) return slots[0]?.id ?? current;
-  let best: Slot | undefined;
+  let best: PileSpec | undefined;
   let bestScore = Infinity;
   for (const slot of slots) {
     const dCol = slot.col - from.col;
@@ -27,7 +27,7 @@ export function neighbour(slots: readonly Slot[], current: string, direction: Di
 }
 
 /** Tab order: the layout's own order. */
-export function cycle(slots: readonly Slot[], current: string, by: 1 | -1): string {
+export function cycle(slots: readonly PileSpec[], current: string, by: 1 | -1): string {
   const index = slots.findIndex((slot) => slot.id === current);
   if (slots.length === 0) return current;
   return slots[(index + by + slots.length) % slots.length].id;

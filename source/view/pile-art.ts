@@ -1,4 +1,4 @@
-import type {Pile, Slot} from '../core/types.js';
+import type {Pile, PileSpec} from '../core/types.js';
 import {
   boxedHeight,
   boxedWidth,
@@ -12,7 +12,7 @@ import {
   type Mark,
 } from './card-art.js';
 import type {Line} from './style.js';
-import type {Theme} from './theme.js';
+import {labelText, type Theme} from './theme.js';
 
 /** How the cards of one pile are marked: focus and held ranges start at a card index. */
 export type PileMarks = {
@@ -98,9 +98,10 @@ function moreLine(theme: Theme, count: number, width: number): Line {
   return [{text: text.padStart(Math.min(width, text.length + 1)).padEnd(width), style: {dim: true}}];
 }
 
-function emptyArt(slot: Slot, theme: Theme, marks: PileMarks): Line[] {
+function emptyArt(slot: PileSpec, theme: Theme, marks: PileMarks): Line[] {
   const mark: Mark = {focus: marks.focusFrom !== undefined, target: marks.target};
-  return theme.boxed ? boxedEmpty(theme, slot.label ?? '', mark) : [compactEmpty(theme, slot.label ?? '', mark)];
+  const label = labelText(slot.label, theme);
+  return theme.boxed ? boxedEmpty(theme, label, mark) : [compactEmpty(theme, label, mark)];
 }
 
 /** The exposed card, drawn whole. */
@@ -158,7 +159,7 @@ function horizontalFan(pile: Pile, theme: Theme, marks: PileMarks, width: number
 }
 
 /** Draws one pile into at most width × height cells. */
-export function pileArt(pile: Pile, slot: Slot, theme: Theme, marks: PileMarks, width: number, height: number): Line[] {
+export function pileArt(pile: Pile, slot: PileSpec, theme: Theme, marks: PileMarks, width: number, height: number): Line[] {
   if (pile.cards.length === 0) return emptyArt(slot, theme, marks);
   const count = pile.cards.length > 1 ? String(pile.cards.length) : undefined;
   if (slot.hidden) return topArt({...pile, down: pile.cards.length}, theme, marks, count);

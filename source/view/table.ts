@@ -1,3 +1,4 @@
+import type {Lang} from '../core/text.js';
 import type {GameDefinition, Pile, State} from '../core/types.js';
 import {layoutTable, type TableLayout} from './layout.js';
 import {pileArt, type PileMarks} from './pile-art.js';
@@ -22,6 +23,8 @@ export type TableRequest = {
   readonly colours: Colours;
   readonly cols: number;
   readonly rows: number;
+  /** The language of the rank letters on the cards. */
+  readonly ranks?: Lang;
 };
 
 export type RenderedTable = {readonly lines: Line[]; readonly theme: Theme; readonly layout: TableLayout};
@@ -42,9 +45,9 @@ const LARGE_TABLE = {cols: 100, rows: 36};
 
 /** Picks the largest shape of the chosen theme that fits: boxed cards, else one line per card. */
 export function chooseLayout(request: TableRequest): {theme: Theme; layout: TableLayout; piles: Map<string, Pile>} {
-  const slots = request.definition.layout(request.state);
+  const slots = request.definition.piles(request.state);
   const piles = new Map(request.state.piles.map((pile) => [pile.id, pile] as const));
-  const laid = themeCandidates(request.theme, request.colours)
+  const laid = themeCandidates(request.theme, request.colours, request.ranks)
     // Large cards belong to large terminals; elsewhere they would come and go as fans grow.
     .filter((theme) => theme.inner <= 3 || (request.cols >= LARGE_TABLE.cols && request.rows >= LARGE_TABLE.rows))
     .map((theme) => ({theme, layout: layoutTable(slots, piles, theme, request.cols, request.rows)}));
@@ -60,7 +63,7 @@ export function chooseLayout(request: TableRequest): {theme: Theme; layout: Tabl
 /** Draws the table into lines no wider than `cols`, at most `rows` of them. */
 export function renderTable(request: TableRequest): RenderedTable {
   const {theme, layout, piles} = chooseLayout(request);
-  const slots = request.definition.layout(request.state);
+  const slots = request.definition.piles(request.state);
   const placed: Array<Array<{x: number; line: Line}>> = Array.from({length: layout.height}, () => []);
   for (const slot of slots) {
     const pile = piles.get(slot.id);

@@ -1,4 +1,7 @@
 import {type Card, isRed, rank, suit} from '../core/cards.js';
+import type {Label} from '../core/types.js';
+import type {Lang} from '../core/text.js';
+import {rankLabel} from '../core/words.js';
 import type {Style} from './style.js';
 
 /** What the player picks: `auto` takes boxed cards where they fit, else compact ones. */
@@ -41,6 +44,8 @@ export type Theme = {
   /** Boxed cards: cells inside the border, and lines between the header and the lower edge. */
   readonly inner: number;
   readonly body: number;
+  /** The language of the rank letters: J Q K A, or B D K As. */
+  readonly ranks: Lang;
 };
 
 export type BoxSize = 'large' | 'normal' | 'short';
@@ -48,7 +53,7 @@ export type BoxSize = 'large' | 'normal' | 'short';
 const BODY_LINES: Record<BoxSize, number> = {large: 3, normal: 1, short: 0};
 
 /** A theme in one of its shapes: large boxes, boxes, two-line boxes, or one line per card. */
-export function makeTheme(name: ThemeName, colours: Colours, boxed = name === 'boxed' || name === 'ascii', size: BoxSize = 'normal'): Theme {
+export function makeTheme(name: ThemeName, colours: Colours, boxed = name === 'boxed' || name === 'ascii', size: BoxSize = 'normal', ranks: Lang = 'en'): Theme {
   const lineWidth = name === 'glyph' ? 2 : name === 'ascii' ? 4 : 3;
   const isBoxed = boxed && name !== 'compact' && name !== 'glyph';
   return {
@@ -59,29 +64,30 @@ export function makeTheme(name: ThemeName, colours: Colours, boxed = name === 'b
     colours,
     inner: isBoxed && size === 'large' ? 5 : 3,
     body: isBoxed ? BODY_LINES[size] : 1,
+    ranks,
   };
 }
 
 /** The shapes to try, largest first, for a choice. */
-export function themeCandidates(choice: ThemeChoice, colours: Colours): Theme[] {
+export function themeCandidates(choice: ThemeChoice, colours: Colours, ranks: Lang = 'en'): Theme[] {
   switch (choice) {
     case 'auto':
     case 'boxed':
       return [
-        makeTheme('boxed', colours, true, 'large'),
-        makeTheme('boxed', colours),
-        makeTheme('boxed', colours, true, 'short'),
-        makeTheme('compact', colours),
+        makeTheme('boxed', colours, true, 'large', ranks),
+        makeTheme('boxed', colours, true, 'normal', ranks),
+        makeTheme('boxed', colours, true, 'short', ranks),
+        makeTheme('compact', colours, false, 'normal', ranks),
       ];
     case 'ascii':
       return [
-        makeTheme('ascii', colours, true, 'large'),
-        makeTheme('ascii', colours, true),
-        makeTheme('ascii', colours, true, 'short'),
-        makeTheme('ascii', colours, false),
+        makeTheme('ascii', colours, true, 'large', ranks),
+        makeTheme('ascii', colours, true, 'normal', ranks),
+        makeTheme('ascii', colours, true, 'short', ranks),
+        makeTheme('ascii', colours, false, 'normal', ranks),
       ];
     default:
-      return [makeTheme(choice, colours)];
+      return [makeTheme(choice, colours, undefined, 'normal', ranks)];
   }
 }
 
@@ -96,19 +102,32 @@ export function autoTheme(env: Readonly<Record<string, string | undefined>>): Th
   return 'auto';
 }
 
-const RANK_LABELS = ['A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K'];
 /** Offsets of the ranks in the Unicode playing-card block (the knight, C, is skipped). */
 const GLYPH_RANKS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 13, 14];
 /** Block rows of the suits: spades A0, hearts B0, diamonds C0, clubs D0. */
 const GLYPH_SUITS = [0x1f0d0, 0x1f0a0, 0x1f0b0, 0x1f0c0];
 export const GLYPH_BACK = String.fromCodePoint(0x1f0a0);
 
-/** "K♠", "10♥" (Unicode), "KS", "TH" (ASCII), or the playing-card character (glyph). */
+/** "K♠", "10♥", "B♠" (Unicode), "KS", "TH" (ASCII), or the playing-card character (glyph). */
 export function face(card: Card, theme: Theme): string {
   const value = rank(card);
   if (theme.name === 'glyph') return String.fromCodePoint(GLYPH_SUITS[suit(card)] + GLYPH_RANKS[value - 1]);
-  const label = theme.name === 'ascii' && value === 10 ? 'T' : RANK_LABELS[value - 1];
+  const label = theme.name === 'ascii' && value === 10 ? 'T' : rankLabel(value, theme.ranks);
   return label + theme.glyphs.suits[suit(card)];
+}
+
+/** A card as messages show it, like the table does (the glyph theme's messages use plain faces). */
+export function messageFace(card: Card, theme: Theme): string {
+  return theme.name === 'glyph' ? face(card, {...theme, name: 'boxed'}) : face(card, theme);
+}
+
+/** The mark inside an empty pile: "K", "A♥", "2♣", or a literal text. */
+export function labelText(label: Label | undefined, theme: Theme): string {
+  if (label === undefined) return '';
+  if (typeof label === 'string') return label;
+  const rankPart = label.rank === undefined ? '' : theme.name === 'ascii' && label.rank === 10 ? 'T' : rankLabel(label.rank, theme.ranks);
+  const suitPart = label.suit === undefined ? '' : theme.glyphs.suits[label.suit];
+  return rankPart + suitPart;
 }
 
 /** Red suits red (four colours: diamonds blue, clubs green); without colour, red suits are bold. */

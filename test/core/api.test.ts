@@ -16,13 +16,14 @@ describe('dist/core.js, the public rules API', () => {
       const ids = games.map((game) => game.id);
       let state = newGame('staffelpatience', {deal: 4711});
       const before = stateKey(state);
-      state = applyMove(state, legalMoves(state).find((move) => move.kind === 'deal'));
+      state = applyMove(state, legalMoves(state).find((move) => move.kind === 'action' && move.name === 'deal'));
       let refused = '';
-      try { applyMove(state, {kind: 'move', from: 'pile2', to: 'pile3', count: 1}); } catch (error) { refused = error.message; }
+      let reasonId = '';
+      try { applyMove(state, {kind: 'move', from: 'pile2', to: 'pile3', count: 1}); } catch (error) { refused = error.message; reasonId = error.reason.id; }
       const codes = [...'A23456789TJQK'].flatMap((rank) => [...'CSHD'].map((suit) => rank + suit));
       const ordered = newGame('staffelpatience', {order: codes});
       console.log(JSON.stringify({
-        ids, outcome: outcome(state), changed: before !== stateKey(state), refused,
+        ids, outcome: outcome(state), changed: before !== stateKey(state), refused, reasonId,
         waste: piles(state).find((pile) => pile.id === 'waste').cards,
         firstPile: piles(ordered).find((pile) => pile.id === 'pile1').cards.map((card) => card.code).join(' '),
         names: games[0].names,
@@ -35,6 +36,7 @@ describe('dist/core.js, the public rules API', () => {
     expect(output.outcome).toBe('playing');
     expect(output.changed).toBe(true);
     expect(output.refused).toBe('a red queen needs a black king');
+    expect(output.reasonId).toBe('needs');
     expect(output.waste).toEqual([{code: '5H', faceUp: true}]);
     expect(output.firstPile).toBe('AC AS AH AD 2C 2S 2H');
     expect(output.names).toEqual({de: 'Staffelpatience', en: 'Staircase Patience'});

@@ -28,7 +28,7 @@ describe('session: undo, redo and saves', () => {
 
   it('forgets the redo list when a new move is played after undo', () => {
     const session = undo(undo(playSome(4)));
-    const next = playMove(game, session, {kind: 'deal'});
+    const next = playMove(game, session, {kind: 'action', name: 'deal'});
     expect(canRedo(next)).toBe(false);
     expect(next.moves.length).toBe(3);
   });
@@ -44,7 +44,7 @@ describe('session: undo, redo and saves', () => {
 
   it('refuses a save that does not replay, saying which move', () => {
     const save = toSave(playSome(2));
-    const tampered = {...save, moves: [...save.moves, {kind: 'move', from: 'pile1', to: 'pile1', count: 1}]};
+    const tampered = {...save, moves: [...save.moves, {kind: 'move' as const, from: 'pile1', to: 'pile1', count: 1}]};
     expect(() => fromSave(game, tampered)).toThrow(/move 3 of the save cannot be replayed/);
     expect(() => fromSave(game, {...save, version: 99})).toThrow(/unknown save format/);
     expect(() => fromSave(game, {...save, deal: 0})).toThrow(/deal number/);

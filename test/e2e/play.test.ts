@@ -66,7 +66,7 @@ describe('the built CLI in tmux at 80×24', () => {
     expect(readFileSync(join(home, backups[0]), 'utf8')).toBe('{"saves": {broken');
     terminal.keys('d', 'q');
     await terminal.waitExit();
-    expect(JSON.parse(readFileSync(join(home, 'config.json'), 'utf8')).saves.staffelpatience.moves).toEqual([{kind: 'deal'}]);
+    expect(JSON.parse(readFileSync(join(home, 'config.json'), 'utf8')).saves.staffelpatience.moves).toEqual([{kind: 'action', name: 'deal'}]);
   });
 
   it('restores the terminal on SIGTERM and keeps the game', async () => {

@@ -1,26 +1,71 @@
 import {describe, expect, it} from 'vitest';
-import {dealOrder, legalMovesOf, moveKey, outcomeOf, stateKey} from '../../source/core/engine.js';
+import {checkMove, legalMovesOf, moveKey, outcomeOf, speak, stateKey} from '../../source/core/engine.js';
+import {COMMON_MESSAGES, CORE_MESSAGES} from '../../source/core/reasons.js';
 import {createRandom} from '../../source/core/random.js';
 import {current, fromSave, playMove, redo, startSession, toSave, undo} from '../../source/core/session.js';
-import type {GameDefinition, State} from '../../source/core/types.js';
+import {decksOf} from '../../source/core/engine.js';
+import {resolveSwitches} from '../../source/core/switches.js';
+import type {GameDefinition, Move, State} from '../../source/core/types.js';
 import {games} from '../../source/games/index.js';
+import {dealt} from '../helpers.js';
 
 function everyCardOnce(definition: GameDefinition, state: State): void {
   const all = state.piles.flatMap((pile) => pile.cards).sort((a, b) => a - b);
-  expect(all).toEqual(Array.from({length: 52 * definition.decks}, (_, index) => index));
+  expect(all).toEqual(Array.from({length: 52 * decksOf(definition, state.switches)}, (_, index) => index));
   for (const pile of state.piles) {
     expect(pile.down).toBeGreaterThanOrEqual(0);
     expect(pile.down).toBeLessThanOrEqual(pile.cards.length);
   }
 }
 
+/** Every move worth asking about: each transfer count between each pair of piles, each action, each removal of two or three piles. */
+function candidates(definition: GameDefinition, state: State): Move[] {
+  const moves: Move[] = [];
+  for (const from of state.piles) {
+    for (const to of state.piles) {
+      if (from === to) continue;
+      const most = Math.max(1, from.cards.length - from.down + 1);
+      for (let count = 1; count <= most; count++) moves.push({kind: 'move', from: from.id, to: to.id, count});
+    }
+  }
+  for (const name of Object.keys(definition.actions ?? {})) moves.push({kind: 'action', name});
+  if (definition.removal) {
+    const ids = state.piles.map((pile) => pile.id);
+    for (let a = 0; a < ids.length; a++) {
+      for (let b = a + 1; b < ids.length; b++) {
+        moves.push({kind: 'remove', piles: [ids[a], ids[b]]});
+        for (let c = b + 1; c < ids.length; c++) moves.push({kind: 'remove', piles: [ids[a], ids[b], ids[c]]});
+      }
+    }
+    for (const piles of definition.removal.candidates(state)) moves.push({kind: 'remove', piles});
+  }
+  return moves;
+}
+
+/** Positions along random play of a few deals, in every variant switch alone and the defaults. */
+function positions(definition: GameDefinition, deals: readonly number[], steps: number, every: number): State[] {
+  const variants = [[], ...(definition.switches ?? []).map((each) => [each.id])];
+  const found: State[] = [];
+  for (const variant of variants) {
+    for (const deal of deals) {
+      const random = createRandom(deal * 7919 + variant.length);
+      let state = dealt(definition, deal, variant);
+      for (let step = 0; step < steps; step++) {
+        if (step % every === 0) found.push(state);
+        const moves = legalMovesOf(definition, state);
+        if (moves.length === 0) break;
+        state = definition.apply(state, moves[random() % moves.length]);
+      }
+      found.push(state);
+    }
+  }
+  return found;
+}
+
 describe.each(games.map((game) => [game.id, game] as const))('%s: invariants', (_id, definition) => {
   it('deals the same layout for the same deal number, and different ones for others', () => {
-    const a = definition.deal(dealOrder(definition, 4711));
-    const b = definition.deal(dealOrder(definition, 4711));
-    const c = definition.deal(dealOrder(definition, 4712));
-    expect(stateKey(a)).toBe(stateKey(b));
-    expect(stateKey(a)).not.toBe(stateKey(c));
+    expect(stateKey(dealt(definition, 4711))).toBe(stateKey(dealt(definition, 4711)));
+    expect(stateKey(dealt(definition, 4711))).not.toBe(stateKey(dealt(definition, 4712)));
   });
 
   it('keeps every card exactly once, applies moves purely, and undo/redo/replay are exact', () => {
@@ -47,33 +92,63 @@ describe.each(games.map((game) => [game.id, game] as const))('%s: invariants', (
     }
   });
 
-  it('explains every card move it does not list (so none is refused without a reason, or missed)', () => {
-    const random = createRandom(31);
-    let state = definition.deal(dealOrder(definition, 31));
-    for (let step = 0; step < 60 && definition.outcome(state) === 'playing'; step++) {
-      if (step % 15 === 0) {
-        const listed = new Set(legalMovesOf(definition, state).map(moveKey));
-        for (const from of state.piles) {
-          for (const to of state.piles) {
-            if (from === to) continue;
-            const move = {kind: 'move', from: from.id, to: to.id, count: 1};
-            if (listed.has(moveKey(move))) continue;
-            expect(definition.explain(state, move), `${from.id} → ${to.id}`).not.toBe('');
-          }
-        }
+  it('decides legality one way: every listed move is accepted, every other move is refused with a reason in both languages', () => {
+    let refused = 0;
+    for (const state of positions(definition, [1, 31, 4711], 80, 9)) {
+      const listed = legalMovesOf(definition, state);
+      const keys = new Set(listed.map(moveKey));
+      expect(keys.size, 'no move is listed twice').toBe(listed.length);
+      for (const move of listed) {
+        expect(checkMove(definition, state, move, false), moveKey(move)).toBeNull();
+        expect(checkMove(definition, state, move, true), moveKey(move)).toBeNull();
       }
-      const moves = legalMovesOf(definition, state);
-      if (moves.length === 0) break;
-      state = definition.apply(state, moves[random() % moves.length]);
+      if (outcomeOf(definition, state) !== 'playing') continue;
+      for (const move of candidates(definition, state)) {
+        if (keys.has(moveKey(move))) continue;
+        expect(checkMove(definition, state, move, false), moveKey(move)).not.toBeNull();
+        const reason = checkMove(definition, state, move, true);
+        expect(reason, moveKey(move)).toBeTruthy();
+        if (!reason) continue;
+        for (const lang of ['en', 'de'] as const) expect(speak(definition, state, reason, lang).length, `${moveKey(move)} ${reason.id}`).toBeGreaterThan(0);
+        refused++;
+      }
+    }
+    expect(refused).toBeGreaterThan(0);
+  });
+
+  it('lists its pile table in the order of the position, with names in both languages', () => {
+    for (const state of positions(definition, [5], 60, 10)) {
+      const specs = definition.piles(state);
+      expect(specs.map((spec) => spec.id)).toEqual(state.piles.map((pile) => pile.id));
+      for (const spec of specs) {
+        expect(spec.name.en.length, spec.id).toBeGreaterThan(0);
+        expect(spec.name.de.length, spec.id).toBeGreaterThan(0);
+        expect(definition.pileRules === undefined || spec.group in definition.pileRules || !spec.group, spec.group).toBe(true);
+      }
     }
   });
 
-  it('has names, a summary and a layout slot for every pile', () => {
-    expect(definition.names.de.length).toBeGreaterThan(0);
-    expect(definition.names.en.length).toBeGreaterThan(0);
+  it('has names, texts in both languages, and message ids of its own', () => {
     expect(definition.id).toMatch(/^[a-z]+(-[a-z]+)*$/);
-    const state = definition.deal(dealOrder(definition, 5));
-    const slots = new Set(definition.layout(state).map((slot) => slot.id));
-    for (const pile of state.piles) expect(slots.has(pile.id), pile.id).toBe(true);
+    for (const lang of ['en', 'de'] as const) {
+      expect(definition.names[lang].length).toBeGreaterThan(0);
+      expect(definition.summary[lang].length).toBeGreaterThan(0);
+      expect(definition.rulesText[lang]).toMatch(/^# /);
+    }
+    for (const id of Object.keys(definition.messages)) {
+      expect(Object.hasOwn(CORE_MESSAGES, id) || Object.hasOwn(COMMON_MESSAGES, id), `${id} shadows a shared message`).toBe(false);
+    }
+  });
+
+  it('names every variant in both languages and plays each one from a deal', () => {
+    for (const spec of definition.switches ?? []) {
+      expect(spec.id).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+      expect(spec.name.de.length * spec.name.en.length * spec.description.de.length * spec.description.en.length).toBeGreaterThan(0);
+      const switches = resolveSwitches(definition, [spec.id]);
+      expect(switches[spec.id]).toBe(true);
+      const session = startSession(definition, {deal: 7}, {variant: [spec.id]});
+      everyCardOnce(definition, current(session));
+      expect(current(session).switches[spec.id]).toBe(true);
+    }
   });
 });

@@ -1,21 +1,21 @@
 import {describe, expect, it} from 'vitest';
 import {code} from '../../source/core/cards.js';
-import {dealOrder, legalMovesOf, outcomeOf, play} from '../../source/core/engine.js';
+import {dealOrder, explain, legalMovesOf, outcomeOf, play, speak} from '../../source/core/engine.js';
 import {getPile} from '../../source/core/piles.js';
 import type {State} from '../../source/core/types.js';
 import {staffelpatience as game} from '../../source/games/staffelpatience.js';
-import {codes, fixture, move, only, playAll, reasonFor} from '../helpers.js';
+import {action, codes, dealt, fixture, move, only, playAll, reasonFor} from '../helpers.js';
 
 const FULL_SERIES = 'KS QH JC TD 9S 8H 7C 6D 5S 4H 3C 2D AS';
 
-function has(state: State, kind: string): boolean {
-  return legalMovesOf(game, state).some((each) => each.kind === kind);
+function has(state: State, name: string): boolean {
+  return legalMovesOf(game, state).some((each) => each.kind === 'action' && each.name === name);
 }
 
 describe('staffelpatience: deal (13.2, 13.3)', () => {
   it('deals 7…1 cards pile by pile, the last of each face up, 24 to the stock', () => {
     const order = dealOrder(game, 4711);
-    const state = game.deal(order);
+    const state = dealt(game, 4711);
     for (let index = 1; index <= 7; index++) {
       const pile = getPile(state, `pile${index}`);
       expect(pile.cards.length).toBe(8 - index);
@@ -32,7 +32,7 @@ describe('staffelpatience: deal (13.2, 13.3)', () => {
 
   it('is pinned: deals 1 and 4711 never change', () => {
     const faceUp = (deal: number) => {
-      const state = game.deal(dealOrder(game, deal));
+      const state = dealt(game, deal);
       return [1, 2, 3, 4, 5, 6, 7].map((index) => code(getPile(state, `pile${index}`).cards.at(-1)!)).join(' ');
     };
     expect(faceUp(1)).toBe(faceUp(1));
@@ -102,21 +102,21 @@ describe('staffelpatience: stock (M5, 13-A4)', () => {
   it('turns one card at a time and turns the waste over without shuffling, without end', () => {
     let state = only(game, {stock: {cards: 'AC 2C 3C', down: 3}, pile1: 'KH'});
     expect(has(state, 'redeal')).toBe(false);
-    state = playAll(game, state, [{kind: 'deal'}, {kind: 'deal'}, {kind: 'deal'}]);
+    state = playAll(game, state, [action('deal'), action('deal'), action('deal')]);
     expect(codes(state, 'waste')).toBe('3C 2C AC');
-    expect(reasonFor(game, state, {kind: 'deal'})).toMatch(/stock is empty/);
+    expect(reasonFor(game, state, action('deal'))).toMatch(/stock is empty/);
     for (let pass = 2; pass <= 5; pass++) {
-      state = play(game, state, {kind: 'redeal'});
+      state = play(game, state, action('redeal'));
       expect(codes(state, 'stock')).toBe('AC 2C 3C');
       expect(state.vars.passes).toBe(pass);
-      state = playAll(game, state, [{kind: 'deal'}, {kind: 'deal'}, {kind: 'deal'}]);
+      state = playAll(game, state, [action('deal'), action('deal'), action('deal')]);
       expect(codes(state, 'waste')).toBe('3C 2C AC');
     }
   });
 
   it('refuses to turn the waste over while the stock has cards', () => {
     const state = fixture(game, {});
-    expect(reasonFor(game, state, {kind: 'redeal'})).toBe('the stock still has cards');
+    expect(reasonFor(game, state, action('redeal'))).toBe('the stock still has cards');
   });
 });
 
@@ -138,7 +138,7 @@ describe('staffelpatience: books (M6, 13-A2, 13-A8)', () => {
 
   it('never gives a card back from a book', () => {
     const state = fixture(game, {books1: FULL_SERIES, pile1: '2H'});
-    expect(reasonFor(game, state, move('books1', 'pile1'))).toBe('no card may be taken from there');
+    expect(reasonFor(game, state, move('books1', 'pile1'))).toBe('cards never leave a book');
   });
 });
 
@@ -154,7 +154,7 @@ describe('staffelpatience: double series (13.5) and the end (13.7)', () => {
     expect(has(stuck(), 'unlock')).toBe(true);
     const fresh = {...stuck(), vars: {...stuck().vars, idle: 0}};
     expect(has(fresh, 'unlock')).toBe(false);
-    expect(reasonFor(game, fresh, {kind: 'unlock'})).toMatch(/only unlocked when play is stuck/);
+    expect(reasonFor(game, fresh, action('unlock'))).toMatch(/only unlocked when play is stuck/);
     const withUseful = fixture(game, {books1: FULL_SERIES, pile1: {cards: '5H 9C', down: 1}, pile2: 'TH'}, {idle: 99});
     expect(has(withUseful, 'unlock')).toBe(false);
   });
@@ -168,24 +168,25 @@ describe('staffelpatience: double series (13.5) and the end (13.7)', () => {
   it('builds up in alternating colour on a book, one card at a time, only when unlocked', () => {
     const locked = stuck();
     expect(reasonFor(game, locked, move('pile2', 'books1'))).toMatch(/until the double series is unlocked/);
-    const open = play(game, locked, {kind: 'unlock'});
+    const open = play(game, locked, action('unlock'));
     const after = play(game, open, move('pile2', 'books1'));
     expect(codes(after, 'books1')).toBe(`${FULL_SERIES} 2D`);
-    const three = fixture(game, {books1: `${FULL_SERIES} 2D`, pile1: '3S', pile2: 'TH 9C 8H'}, {unlocked: 1});
+    const three = fixture(game, {books1: `${FULL_SERIES} 2D`, pile1: '3S', pile2: 'TH 9C 8H'}, {unlocked: true});
     expect(codes(play(game, three, move('pile1', 'books1')), 'books1')).toBe(`${FULL_SERIES} 2D 3S`);
     expect(reasonFor(game, three, move('pile2', 'books1', 2))).toBe('a double series is built one card at a time');
   });
 
   it('refuses a same-colour card on the book ace', () => {
-    const spadeTwo = fixture(game, {books1: FULL_SERIES, pile2: '2S'}, {unlocked: 1});
-    expect(reasonFor(game, spadeTwo, move('pile2', 'books1'))).toBe('a black 2 needs to go on a red ace');
+    const spadeTwo = fixture(game, {books1: FULL_SERIES, pile2: '2S'}, {unlocked: true});
+    expect(reasonFor(game, spadeTwo, move('pile2', 'books1'))).toBe('2♠ does not go on A♠: a double series goes up in alternating colour');
   });
 
   it('counts a completed double series as a lesser win', () => {
-    const almost = fixture(game, {books1: `${FULL_SERIES} 2D 3S 4D 5S 6D 7S 8D 9S TD JS QD`, pile1: 'KS'}, {unlocked: 1});
+    const almost = fixture(game, {books1: `${FULL_SERIES} 2D 3S 4D 5S 6D 7S 8D 9S TD JS QD`, pile1: 'KS'}, {unlocked: true});
     const won = play(game, almost, move('pile1', 'books1'));
     expect(outcomeOf(game, won)).toBe('won');
-    expect(game.result?.(won)?.en).toMatch(/double series/);
+    expect(game.ending?.(won)?.id).toBe('doubleWin');
+    expect(speak(game, won, game.ending!(won)!)).toMatch(/double series/);
   });
 
   it('wins with four books', () => {
@@ -198,7 +199,7 @@ describe('staffelpatience: double series (13.5) and the end (13.7)', () => {
     });
     const won = play(game, state, move('pile2', 'pile1'));
     expect(outcomeOf(game, won)).toBe('won');
-    expect(game.result?.(won)).toBeUndefined();
+    expect(game.ending?.(won)).toBeUndefined();
   });
 
   it('is lost when no move is left, and offers to end when only pointless moves remain', () => {
@@ -233,5 +234,41 @@ describe('staffelpatience: worked example 13.9', () => {
     expect(codes(after, 'pile1').split(' ').at(-1)).toBe('7S');
     expect(codes(after, 'pile2').split(' ').at(-1)).toBe('6H');
     expect(codes(after, 'pile6')).toBe('4C');
+  });
+});
+
+describe('staffelpatience: variants', () => {
+  it('king-runs (13-A1): only a king moves with its run; single cards still move', () => {
+    const layout = {pile1: 'KS QH JC', pile2: 'TD 9S', pile4: '', pile5: 'TH'};
+    const plain = fixture(game, layout);
+    expect(codes(play(game, plain, move('pile2', 'pile1', 2)), 'pile1')).toBe('KS QH JC TD 9S');
+    const strict = fixture(game, layout, {}, ['king-runs']);
+    expect(reasonFor(game, strict, move('pile2', 'pile1', 2))).toBe('only a king moves with its run; other cards move one at a time');
+    expect(codes(play(game, strict, move('pile1', 'pile4', 3)), 'pile4')).toBe('KS QH JC');
+    expect(codes(play(game, strict, move('pile2', 'pile5')), 'pile5')).toBe('TH 9S');
+  });
+
+  it('early-double (13-A5): unlocking needs only a finished book, not a stuck game', () => {
+    const layout = {books1: FULL_SERIES, pile1: 'TH', pile2: '9C'};
+    expect(has(fixture(game, layout), 'unlock')).toBe(false);
+    const early = fixture(game, layout, {}, ['early-double']);
+    expect(has(early, 'unlock')).toBe(true);
+    expect(reasonFor(game, fixture(game, {pile1: 'TH'}, {}, ['early-double']), action('unlock'))).toBe('a double series needs a finished book');
+  });
+
+  it('layout-first (13-A3): the stock turns only when no layout move turns a card or frees a pile', () => {
+    const layout = {pile1: {cards: '3C 9S', down: 1}, pile2: 'TD', stock: {cards: '4H', down: 1}};
+    expect(has(only(game, layout), 'deal')).toBe(true);
+    const strict = only(game, layout, {}, ['layout-first']);
+    expect(reasonFor(game, strict, action('deal'))).toMatch(/first play what the layout allows/);
+    const freed = play(game, strict, move('pile1', 'pile2'));
+    expect(has(freed, 'deal')).toBe(true);
+  });
+
+  it('says its reasons in German with German card letters', () => {
+    const state = fixture(game, {pile1: '8S', pile2: '7C', pile3: 'QD', pile4: ''});
+    const reason = (each: ReturnType<typeof move>) => speak(game, state, explain(game, state, each)!, 'de');
+    expect(reason(move('pile2', 'pile1'))).toBe('eine schwarze 7 braucht eine rote 8');
+    expect(reason(move('pile3', 'pile4'))).toBe('auf einen leeren Platz kommt nur ein König');
   });
 });

@@ -59,7 +59,7 @@ describe('the app in a terminal', () => {
     expect(frame()).toContain('A red queen needs a black king');
     await press(keys.escape, 'd');
     expect(frame()).toContain('moves 1');
-    expect(store.load('staffelpatience')?.moves).toEqual([{kind: 'deal'}]);
+    expect(store.load('staffelpatience')?.moves).toEqual([{kind: 'action', name: 'deal'}]);
     await press('u');
     expect(frame()).toContain('moves 0');
     expect(store.load('staffelpatience')?.moves).toEqual([]);

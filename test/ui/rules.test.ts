@@ -1,17 +1,15 @@
 import {describe, expect, it} from 'vitest';
 import {games} from '../../source/games/index.js';
-import {rulesFor} from '../../source/rules/index.js';
 import {rulesLines} from '../../source/ui/frame.js';
 
 describe('in-app rules', () => {
   it.each(games.map((game) => [game.id, game] as const))('%s has rules in English and German with the same sections', (_id, game) => {
-    const rules = rulesFor(game.id);
-    expect(rules).toBeDefined();
+    const rules = game.rulesText;
     const headings = (text: string) => text.split('\n').filter((line) => line.startsWith('# '));
     expect(headings(rules!.en).length).toBeGreaterThanOrEqual(4);
     expect(headings(rules!.de).length).toBe(headings(rules!.en).length);
     for (const text of [rules!.en, rules!.de]) for (const line of text.split('\n')) expect(line.length).toBeLessThanOrEqual(76);
-    for (const action of game.actions) {
+    for (const action of game.keys) {
       expect(rules!.en, `the ${action.key} key in English`).toMatch(new RegExp(`(^|[\\s(\`'"])${action.key}([\\s,)\`'":]|$)`, 'm'));
       expect(rules!.de, `the ${action.key} key in German`).toMatch(new RegExp(`(^|[\\s(\`'"])${action.key}([\\s,)\`'":]|$)`, 'm'));
     }

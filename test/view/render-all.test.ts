@@ -1,14 +1,13 @@
 import {describe, expect, it} from 'vitest';
-import {dealOrder, legalMovesOf} from '../../source/core/engine.js';
-import type {GameDefinition as Definition} from '../../source/core/types.js';
+import {legalMovesOf} from '../../source/core/engine.js';
 
-const dealOrderOf = (definition: Definition) => dealOrder(definition, 4711);
 import {createRandom} from '../../source/core/random.js';
 import {current, playMove, startSession} from '../../source/core/session.js';
 import type {GameDefinition, State} from '../../source/core/types.js';
 import {games} from '../../source/games/index.js';
 import {lineWidth, plain} from '../../source/view/style.js';
 import {renderTable} from '../../source/view/table.js';
+import {dealt} from '../helpers.js';
 import {face, makeTheme, type ThemeChoice} from '../../source/view/theme.js';
 
 /** Positions met in random play: the deal, and after 40, 120 and 300 random moves. */
@@ -48,7 +47,7 @@ describe.each(games.map((game) => [game.id, game] as const))('%s is drawn whole'
       for (const line of lines) expect(lineWidth(line)).toBeLessThanOrEqual(cols);
       const indent = Math.max(0, Math.floor((cols - layout.width) / 2));
       const text = lines.map(plain);
-      for (const slot of definition.layout(state)) {
+      for (const slot of definition.piles(state)) {
         const pile = state.piles.find((each) => each.id === slot.id)!;
         const box = layout.boxes.get(slot.id)!;
         expect(box.x + box.width, `${slot.id} inside the width`).toBeLessThanOrEqual(layout.width);
@@ -91,7 +90,7 @@ describe('ASCII folding', () => {
 describe('card size follows the terminal', () => {
   it('draws large cards in a large terminal and small ones at 80×24', () => {
     const definition = games.find((game) => game.id === 'staffelpatience')!;
-    const state = definition.deal(dealOrderOf(definition));
+    const state = dealt(definition, 4711);
     const large = renderTable({definition, state, pointer: {}, theme: 'auto', colours: 'two', cols: 200, rows: 56});
     const small = renderTable({definition, state, pointer: {}, theme: 'auto', colours: 'two', cols: 80, rows: 20});
     expect(large.theme.inner).toBeGreaterThan(small.theme.inner);
