@@ -42,21 +42,21 @@ export function runLength(cards: readonly Card[], down: number, build: Build): n
   return length;
 }
 
-const runs = new WeakMap<Build, WeakMap<Pile, number>>();
+let lastPile: Pile | undefined;
+let lastBuild: Build | undefined;
+let lastLength = 0;
 
-/** `runLength` of a pile's face-up top, remembered per pile: piles are immutable and shared between positions. */
+/**
+ * `runLength` of a pile's face-up top. Piles are immutable, so the last answer
+ * is kept: move generation asks about one pile for every count in a row.
+ */
 export function pileRun(pile: Pile, build: Build): number {
-  let memo = runs.get(build);
-  if (!memo) {
-    memo = new WeakMap();
-    runs.set(build, memo);
+  if (pile !== lastPile || build !== lastBuild) {
+    lastPile = pile;
+    lastBuild = build;
+    lastLength = runLength(pile.cards, pile.down, build);
   }
-  let length = memo.get(pile);
-  if (length === undefined) {
-    length = runLength(pile.cards, pile.down, build);
-    memo.set(pile, length);
-  }
-  return length;
+  return lastLength;
 }
 
 /** True when every card in `cards` lies correctly on the one before it. */

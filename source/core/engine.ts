@@ -50,8 +50,11 @@ export function legalMovesOf<S extends State>(definition: GameDefinition<S>, sta
       if (removal.check(state, piles, false) === null) moves.push({kind: 'remove', piles});
     }
   }
-  for (const [name, rule] of Object.entries(definition.actions ?? {})) {
-    if (rule.check(state, false) === null) moves.push({kind: 'action', name});
+  const actions = definition.actions;
+  if (actions) {
+    for (const name in actions) {
+      if (actions[name].check(state, false) === null) moves.push({kind: 'action', name});
+    }
   }
   return moves;
 }

@@ -146,6 +146,8 @@ export class Table<S extends State> {
   }
 
   state(): S {
-    return {...this.base, piles: this.piles, vars: this.varsNow};
+    const base = this.base;
+    const next = {game: base.game, piles: this.piles, vars: this.varsNow, switches: base.switches} as S;
+    return base.resigned ? {...next, resigned: true} : next;
   }
 }

@@ -24,8 +24,13 @@ export function transferMoves<S extends State>(definition: GameDefinition<S>, st
   if (!rules) return moves;
   const piles = state.piles;
   const targets: number[] = [];
+  const takers: PileRule<S>[] = [];
   for (let index = 0; index < piles.length; index++) {
-    if (rules[specs[index].group]?.takes) targets.push(index);
+    const rule = rules[specs[index].group];
+    if (rule?.takes) {
+      targets.push(index);
+      takers.push(rule);
+    }
   }
   const give: Writable<GiveCheck<S>> = {state, pile: piles[0], spec: specs[0], count: 0, why: false};
   const take: Writable<TakeCheck<S>> = {state, pile: piles[0], spec: specs[0], cards: [], source: piles[0], sourceSpec: specs[0], why: false};
@@ -45,11 +50,12 @@ export function transferMoves<S extends State>(definition: GameDefinition<S>, st
         continue;
       }
       take.cards = source.cards.slice(source.cards.length - count);
-      for (const to of targets) {
+      for (let target = 0; target < targets.length; target++) {
+        const to = targets[target];
         if (to === from) continue;
         take.pile = piles[to];
         take.spec = specs[to];
-        if (rules[specs[to].group]!.takes!(take) === null) moves.push(transfer(source.id, piles[to].id, count));
+        if (takers[target].takes!(take) === null) moves.push(transfer(source.id, piles[to].id, count));
       }
     }
   }

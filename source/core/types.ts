@@ -146,6 +146,24 @@ export type KeySpec<S extends State = State> = {
   confirm?(state: S): Message | undefined;
 };
 
+/**
+ * What a game tells the solver beyond its rules: how to see two positions as
+ * one, which moves to try first, which never, and which can never hurt.
+ * Every hook must keep the search exact: never prune or force away a winning line.
+ */
+export type SolverHooks<S extends State = State> = {
+  /** The counters that matter for what can still happen, as small numbers (display-only counters left out, unbounded ones capped). Default: every counter. */
+  vars?(state: S): readonly number[];
+  /** Groups of piles that are interchangeable: which pile holds what does not matter. */
+  readonly symmetric?: readonly string[];
+  /** A move that can never hurt (a safe move to a foundation), played without trying others. */
+  safe?(state: S, moves: readonly GameMove[]): GameMove | undefined;
+  /** Moves with a higher priority are tried first. */
+  priority?(state: S, move: GameMove): number;
+  /** A move never worth trying, because another move does at least as well (dominated). */
+  prune?(state: S, move: GameMove, moves: readonly GameMove[]): boolean;
+};
+
 /** How often the game is won, and by whom that was measured. */
 export type WinRate = {readonly percent: number; readonly by: 'simple-player' | 'solver'};
 
@@ -190,6 +208,8 @@ export type GameDefinition<S extends State = State> = {
   /** Counters for the title line, e.g. "pass 2 of 3". */
   status?(state: S): readonly Message[];
   readonly keys: readonly KeySpec<S>[];
+  /** Hints for the solver (see SolverHooks). */
+  readonly solver?: SolverHooks<S>;
   /** 'set': the player marks several cards (pairs, trios) instead of pick-and-drop. */
   readonly selection?: 'transfer' | 'set';
 };

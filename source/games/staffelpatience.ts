@@ -248,6 +248,11 @@ export const staffelpatience: GameDefinition<Staffel> = {
   ending: (state) => (hasDoubleSeries(state) ? {id: 'doubleWin'} : undefined),
   stalled: (state) => stuck(state) && (state.vars.unlocked || booksMade(state) === 0),
   status: (state) => [{id: 'pass', pass: state.vars.passes}],
+  solver: {
+    // Passes only count for the title line; idle matters up to a whole cycle (13.5).
+    vars: (state) => [Math.min(state.vars.idle, getPile(state, 'stock').cards.length + getPile(state, 'waste').cards.length), state.vars.unlocked ? 1 : 0],
+    symmetric: ['pile'],
+  },
   keys: [
     {key: 'd', actions: ['deal', 'redeal'], label: {en: 'turn the stock', de: 'Talon umschlagen'}},
     {key: 'x', actions: ['unlock'], label: {en: 'unlock the double series', de: 'Doppelserie freigeben'}},

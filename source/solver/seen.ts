@@ -1,0 +1,56 @@
+/**
+ * A set of 53-bit keys in one typed array (open addressing, linear probing):
+ * eight bytes a slot, no objects per entry, so millions of positions fit in a worker's memory.
+ */
+export class SeenSet {
+  private slots: Float64Array;
+  private mask: number;
+  size = 0;
+
+  constructor(capacity = 1 << 16) {
+    let size = 16;
+    while (size < capacity * 2) size *= 2;
+    this.slots = new Float64Array(size);
+    this.mask = size - 1;
+  }
+
+  /** Adds a key; false when it was there already. */
+  add(key: number): boolean {
+    const value = key === 0 ? 1 : key;
+    let index = value % (this.mask + 1);
+    for (;;) {
+      const slot = this.slots[index];
+      if (slot === 0) break;
+      if (slot === value) return false;
+      index = (index + 1) & this.mask;
+    }
+    this.slots[index] = value;
+    this.size++;
+    if (this.size * 2 > this.mask) this.grow();
+    return true;
+  }
+
+  has(key: number): boolean {
+    const value = key === 0 ? 1 : key;
+    let index = value % (this.mask + 1);
+    for (;;) {
+      const slot = this.slots[index];
+      if (slot === 0) return false;
+      if (slot === value) return true;
+      index = (index + 1) & this.mask;
+    }
+  }
+
+  /** Bytes the table takes. */
+  get bytes(): number {
+    return this.slots.byteLength;
+  }
+
+  private grow(): void {
+    const old = this.slots;
+    this.slots = new Float64Array(old.length * 2);
+    this.mask = this.slots.length - 1;
+    this.size = 0;
+    for (const value of old) if (value !== 0) this.add(value);
+  }
+}
