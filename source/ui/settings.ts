@@ -17,7 +17,9 @@ export function isThemeChoice(value: unknown): value is ThemeChoice {
  */
 export function resolveSettings(flags: Flags, saved: Settings, env: Env): Resolved {
   const lang = chooseLang(flags.lang, saved.lang, env);
-  const theme = isThemeChoice(flags.theme) ? flags.theme : isThemeChoice(saved.theme) ? saved.theme : autoTheme(env);
+  const chosen = isThemeChoice(flags.theme) ? flags.theme : isThemeChoice(saved.theme) ? saved.theme : 'auto';
+  // "auto" always honours the terminal: ASCII where it cannot show Unicode, even when "auto" was saved.
+  const theme = chosen === 'auto' ? autoTheme(env) : chosen;
   const forced = env.FORCE_COLOR;
   const noColour = !flags.color || forced === '0' || forced === 'false' || (forced === undefined && env.NO_COLOR !== undefined && env.NO_COLOR !== '');
   const colours: Colours = noColour ? 'none' : flags.fourColour ? 'four' : saved.colours === 'four' ? 'four' : 'two';

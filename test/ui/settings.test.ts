@@ -25,6 +25,12 @@ describe('settings from flags, saved settings and the environment', () => {
     expect(resolveSettings(flags, {theme: 'compact'}, {LANG: 'C'}).theme).toBe('compact');
   });
 
+  it('keeps the ASCII fallback when "auto" is the saved choice (issue 11 #5)', () => {
+    expect(resolveSettings(flags, {theme: 'auto'}, {LANG: 'C', TERM: 'vt100'}).theme).toBe('ascii');
+    expect(resolveSettings({...flags, theme: 'auto'}, {}, {LANG: 'en_US.UTF-8', TERM: 'linux'}).theme).toBe('ascii');
+    expect(resolveSettings(flags, {theme: 'auto'}, {LANG: 'en_US.UTF-8', TERM: 'xterm'}).theme).toBe('auto');
+  });
+
   it('honours --no-color, FORCE_COLOR and NO_COLOR, in that order', () => {
     expect(resolveSettings(flags, {}, {}).colours).toBe('two');
     expect(resolveSettings(flags, {}, {NO_COLOR: '1'}).colours).toBe('none');
