@@ -54,6 +54,8 @@ function overlayKey(ui: GameUi, command: Command): GameUi {
 export function reduce(ui: GameUi, command: Command): GameUi {
   if (command.type === 'elapse') return isFinished(ui) ? ui : {...ui, elapsed: ui.elapsed + command.ms};
   if (ui.overlay && command.type !== 'tick') return overlayKey(ui, command);
+  // On a finished game, Space or Enter puts the end box away (or back) to show the final table.
+  if ((command.type === 'select' || command.type === 'send') && isFinished(ui)) return {...ui, bannerHidden: !ui.bannerHidden};
   switch (command.type) {
     case 'move-focus':
       return moveFocus(ui, command.direction);

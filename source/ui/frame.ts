@@ -7,7 +7,7 @@ import {makeWords} from '../core/words.js';
 import {clip, type Line, lineWidth, pad} from '../view/style.js';
 import {chooseLayout, renderTable} from '../view/table.js';
 import {type Colours, makeTheme, messageFace, type ThemeChoice} from '../view/theme.js';
-import {type GameUi, isStalled, keyMove, type Message, nameOf, targetsOf} from './game-ui.js';
+import {type GameUi, isStalled, keyMove, type Message, nameOf, playedMoves, playsItself, targetsOf} from './game-ui.js';
 import {type Lang, type MessageKey, t} from './messages.js';
 import {clock} from './stats.js';
 import {wrap} from './wrap.js';
@@ -80,18 +80,42 @@ export function rulesLines(definition: GameDefinition, lang: Lang, cols: number)
   return lines;
 }
 
-function hintLine(ui: GameUi, lang: Lang): string {
-  if (outcomeOf(ui.definition, current(ui.session)) !== 'playing') return t(lang, 'end.keys');
+/**
+ * Parts joined by " · " within `cols`: when they do not fit, parts are left
+ * out from the end of the optional middle, so the first `head` and the last
+ * `tail` parts (what the player needs now, help and quit) always stay.
+ */
+export function fitParts(parts: readonly string[], cols: number, head: number, tail: number): string {
+  const kept = parts.filter(Boolean);
+  const join = (list: readonly string[]) => list.join(' · ');
+  let middle = kept.slice(head, kept.length - tail);
+  while (middle.length > 0 && join([...kept.slice(0, head), ...middle, ...kept.slice(kept.length - tail)]).length > cols) middle = middle.slice(0, -1);
+  return clip(join([...kept.slice(0, head), ...middle, ...kept.slice(kept.length - tail)]), cols);
+}
+
+function hintLine(ui: GameUi, lang: Lang, cols: number): string {
+  if (outcomeOf(ui.definition, current(ui.session)) !== 'playing') return fitParts(t(lang, 'end.keys').split(' · '), cols, 1, 1);
   const parts: string[] = [];
+  let head = 0;
+  if (ui.held) {
+    parts.push(t(lang, 'hint.drop'), t(lang, 'hint.back'));
+    head = 2;
+  } else if (playsItself(ui.definition)) {
+    parts.push(t(lang, ui.auto ? 'hint.pause' : 'hint.play'));
+    head = 1;
+  } else if (ui.definition.selection === 'set') {
+    parts.push(t(lang, 'hint.mark'));
+    head = 1;
+  } else {
+    parts.push(t(lang, 'hint.pick'), t(lang, 'hint.send'));
+    head = 1;
+  }
   for (const spec of ui.definition.keys) {
     if (!ui.held && keyMove(ui, spec)) parts.push(`${spec.key} ${spec.label[lang]}`);
   }
-  if (ui.held) parts.unshift(t(lang, 'hint.drop'), t(lang, 'hint.back'));
-  else if (ui.definition.selection === 'set') parts.unshift(t(lang, 'hint.mark'));
-  else parts.unshift(t(lang, 'hint.pick'), t(lang, 'hint.send'));
-  if (ui.definition.keys.some((spec) => spec.auto)) parts.push(t(lang, ui.auto ? 'hint.pause' : 'hint.play'));
+  if (!playsItself(ui.definition) && ui.definition.keys.some((spec) => spec.auto)) parts.push(t(lang, ui.auto ? 'hint.pause' : 'hint.play'));
   parts.push(t(lang, 'hint.undo'), t(lang, 'hint.help'), t(lang, 'hint.quit'));
-  return parts.join(' · ');
+  return fitParts(parts, cols, head, 2);
 }
 
 function titleLine(ui: GameUi, display: Display): string {
@@ -99,30 +123,37 @@ function titleLine(ui: GameUi, display: Display): string {
   const state = current(ui.session);
   const source = ui.session.source;
   const deal = 'deal' in source ? t(lang, 'status.deal', {deal: source.deal}) : t(lang, 'status.custom');
-  const left = `${ui.definition.names.de} · ${deal}`;
+  // Most important first: what is left out when the line is too long comes from the end.
   const right = [
-    t(lang, 'status.moves', {count: ui.session.index}),
-    ...(ui.definition.status?.(state) ?? []).map((message) => sayRule(ui, message, display)),
+    t(lang, 'status.moves', {count: playedMoves(ui)}),
     clock(ui.elapsed),
+    ...(ui.definition.status?.(state) ?? []).map((message) => sayRule(ui, message, display)),
     nameOf(ui, ui.focus, lang),
-  ]
-    .filter(Boolean)
-    .join(' · ');
-  const gap = Math.max(1, cols - left.length - right.length);
-  return clip(left + ' '.repeat(gap) + right, cols);
+  ].filter(Boolean);
+  const left = [ui.definition.names.de, deal];
+  for (let shown = right.length; shown >= 1; shown--) {
+    const text = right.slice(0, shown).join(' · ');
+    const start = left.join(' · ');
+    if (start.length + 1 + text.length <= cols) return start + ' '.repeat(cols - start.length - text.length) + text;
+  }
+  return fitParts([...left, right[0]], cols, 1, 1);
 }
 
-function messageLine(ui: GameUi, display: Display): Line {
+/** The line under the table: a question, the last message, or the game's hint. */
+function messageText(ui: GameUi, display: Display): {text: string; ask: boolean} {
   const {lang} = display;
   const state = current(ui.session);
-  const ask = (text: string): Line => [{text, style: {bold: true}}];
-  if (ui.confirm?.kind === 'new') return ask(t(lang, 'ask.new'));
-  if (ui.confirm?.kind === 'end') return ask(t(lang, 'ask.end'));
-  if (ui.confirm?.kind === 'action') return ask(t(lang, 'ask.yesNo', {question: speak(ui, {rule: ui.confirm.question}, display)}));
-  if (isStalled(ui)) return ask(t(lang, 'ask.stalled'));
-  if (ui.message) return [{text: speak(ui, ui.message, display)}];
+  if (ui.confirm?.kind === 'new') return {text: t(lang, 'ask.new'), ask: true};
+  if (ui.confirm?.kind === 'end') return {text: t(lang, 'ask.end'), ask: true};
+  if (ui.confirm?.kind === 'action') return {text: t(lang, 'ask.yesNo', {question: speak(ui, {rule: ui.confirm.question}, display)}), ask: true};
+  if (isStalled(ui)) return {text: t(lang, 'ask.stalled'), ask: true};
+  if (outcomeOf(ui.definition, state) !== 'playing') {
+    const ending = ui.bannerHidden ? ui.definition.ending?.(state) : undefined;
+    return {text: ending ? speak(ui, {rule: ending}, display) : '', ask: false};
+  }
+  if (ui.message) return {text: speak(ui, ui.message, display), ask: false};
   const hint = ui.definition.hint?.(state);
-  return [{text: hint ? speak(ui, {rule: hint}, display) : ''}];
+  return {text: hint ? speak(ui, {rule: hint}, display) : '', ask: false};
 }
 
 function banner(ui: GameUi, display: Display): string[] | undefined {
@@ -142,7 +173,7 @@ function banner(ui: GameUi, display: Display): string[] | undefined {
         : detail
           ? t(lang, 'end.lostWhy', {detail})
           : t(lang, 'end.lost');
-  return [head, t(lang, 'end.summary', {moves: ui.session.index, time: clock(ui.elapsed)}), '', t(lang, 'end.keys')];
+  return [head, t(lang, 'end.summary', {moves: playedMoves(ui), time: clock(ui.elapsed)})];
 }
 
 /** Centres a panel of text over the table lines. */
@@ -210,16 +241,20 @@ export function gameFrame(ui: GameUi, display: Display): Line[] {
         rows: height,
         ranks: display.lang,
       }).lines;
-  const panel = ui.overlay ? undefined : banner(ui, display);
+  const panel = ui.overlay || ui.bannerHidden ? undefined : banner(ui, display);
   let body = table.slice(0, height);
   if (panel) body = overlay(body, panel, display.cols, Math.min(height, Math.max(body.length, panel.length + 2)));
   while (body.length < height) body.push([]);
-  const message = messageLine(ui, display);
-  const messageText = message.map((segment) => segment.text).join('');
-  return [
-    [{text: titleLine(ui, display), style: {bold: true}}],
-    ...body,
-    lineWidth(message) > display.cols ? [{text: clip(messageText, display.cols), style: message[0]?.style}] : message,
-    [{text: clip(hintLine(ui, display.lang), display.cols), style: {dim: true}}],
-  ];
+  const message = messageText(ui, display);
+  const style = message.ask ? {bold: true} : undefined;
+  // A message too long for one line takes the key-hint line as its second line: a question is never cut off.
+  const wrapped = wrap(message.text, display.cols);
+  const bottom: Line[] =
+    wrapped.length <= 1
+      ? [[{text: message.text, style}], [{text: hintLine(ui, display.lang, display.cols), style: {dim: true}}]]
+      : [
+          [{text: wrapped[0], style}],
+          [{text: clip(wrapped.slice(1).join(' '), display.cols), style}],
+        ];
+  return [[{text: titleLine(ui, display), style: {bold: true}}], ...body, ...bottom];
 }

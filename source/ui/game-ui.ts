@@ -43,6 +43,8 @@ export type GameUi = {
   readonly speed: number;
   /** The position at which the player declined to end a stalled game. */
   readonly stallDeclinedAt?: number;
+  /** The end-of-game box is put away, so the final table can be looked at. */
+  readonly bannerHidden?: boolean;
 };
 
 export type Command =
@@ -192,4 +194,21 @@ export function isStalled(ui: GameUi): boolean {
 
 export function isFinished(ui: GameUi): boolean {
   return outcomeOf(ui.definition, current(ui.session)) !== 'playing';
+}
+
+/** Moves the player made: giving up is not a move. */
+export function playedMoves(ui: GameUi): number {
+  const index = ui.session.index;
+  return index > 0 && ui.session.moves[index - 1]?.kind === 'resign' ? index - 1 : index;
+}
+
+/** A game that plays itself: it has automatic steps and nothing for the player to move or mark. */
+export function playsItself(definition: GameDefinition): boolean {
+  return definition.keys.some((spec) => spec.auto) && !definition.pileRules && !definition.removal;
+}
+
+/** The step a self-playing game takes next, if it can. */
+export function autoMove(ui: GameUi): GameMove | undefined {
+  const spec = ui.definition.keys.find((each) => each.auto);
+  return spec ? legalAction(ui, spec.actions ?? []) : undefined;
 }

@@ -2,7 +2,7 @@ import {explain, moveKey} from '../core/engine.js';
 import {current} from '../core/session.js';
 import type {Move, Removal, Transfer} from '../core/types.js';
 import {type Direction, neighbour} from '../view/navigation.js';
-import {attempt, depthsOf, type GameUi, isStock, keyMove, legal, pileSize, ruled, say, slotsOf, stockAction, targetsOf} from './game-ui.js';
+import {attempt, autoMove, depthsOf, type GameUi, isStock, keyMove, legal, pileSize, playsItself, ruled, say, slotsOf, stockAction, targetsOf} from './game-ui.js';
 
 /** What the player's hand does: moving the focus, picking up and dropping, marking, sending, action keys. */
 /** Towards a fan's first card: the arrow that takes more cards of a fanned pile. */
@@ -42,7 +42,23 @@ function toggleMark(ui: GameUi): GameUi {
   return {...ui, marked, message: marked.length > 0 ? say('msg.marked', {count: marked.length}) : undefined};
 }
 
+/** Why the focused card (or run) cannot go anywhere: the pile refuses to give it, or the reason the piles refuse to take it. */
+function whyStuck(ui: GameUi, count: number): GameUi {
+  const state = current(ui.session);
+  const reasons = slotsOf(ui)
+    .filter((spec) => spec.id !== ui.focus)
+    .map((spec) => explain(ui.definition, state, {kind: 'move', from: ui.focus, to: spec.id, count}))
+    .filter((reason) => reason !== undefined);
+  // A refusal to give is the same from every pile; otherwise the build rule says the most.
+  const reason = reasons.find((each) => each.id === 'needs') ?? reasons[0];
+  return {...ui, held: undefined, message: reason ? ruled(reason) : say('msg.nowhere')};
+}
+
 export function pickOrDrop(ui: GameUi): GameUi {
+  if (playsItself(ui.definition)) {
+    const step = autoMove(ui);
+    return step ? attempt(ui, step) : {...ui, message: say('msg.noStep')};
+  }
   if (!ui.held && isStock(ui)) {
     const stockMove = stockAction(ui);
     return stockMove ? attempt(ui, stockMove) : {...ui, message: say('msg.stockNotPlayed')};
@@ -59,9 +75,7 @@ export function pickOrDrop(ui: GameUi): GameUi {
   const held = {pile: ui.focus, count: ui.depth};
   const picked: GameUi = {...ui, held};
   const targets = targetsOf(picked);
-  if (targets.size === 0) {
-    return {...picked, message: say('msg.nowhere')};
-  }
+  if (targets.size === 0) return whyStuck(ui, held.count);
   return {...picked, message: held.count === 1 ? say('msg.holdingOne') : say('msg.holding', {count: held.count})};
 }
 
@@ -73,13 +87,14 @@ function rankTarget(ui: GameUi, move: Transfer): number {
 
 /** Enter: send the focused card or run (or what is held) to its best legal place. */
 export function send(ui: GameUi): GameUi {
+  if (playsItself(ui.definition)) return pickOrDrop(ui);
   const stockMove = !ui.held ? stockAction(ui) : undefined;
   if (stockMove) return attempt(ui, stockMove);
   const source = ui.held ?? {pile: ui.focus, count: ui.depth};
   const options = legal(ui).filter((move): move is Transfer => move.kind === 'move' && move.from === source.pile && move.count === source.count);
   if (options.length === 0) {
     if (pileSize(ui, source.pile) === 0) return {...ui, message: say('msg.empty')};
-    return {...ui, message: say('msg.noPlace')};
+    return ui.held ? {...ui, message: say('msg.noPlace')} : whyStuck(ui, source.count);
   }
   const best = options.reduce((a, b) => (rankTarget(ui, b) < rankTarget(ui, a) ? b : a));
   const spec = slotsOf(ui).find((each) => each.id === best.to);

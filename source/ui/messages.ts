@@ -36,11 +36,12 @@ const EN = {
   'end.lost': 'Game over: no moves left',
   'end.lostWhy': 'Game over: {detail}',
   'end.resigned': 'Game over',
-  'end.summary': '{moves} moves · {time}',
-  'end.keys': 'n new deal · u undo · Esc games · q quit',
+  'end.summary': '{moves} {moves:move|moves} · {time}',
+  'end.keys': 'n new deal · u undo · Space table · Esc games · q quit',
   'msg.empty': 'That place is empty',
   'msg.stockNotPlayed': 'The stock is not played from directly now: press ? for the keys',
-  'msg.nowhere': 'No pile can take that now: drop it anywhere to see why, or Esc',
+  'msg.nowhere': 'No pile can take that now',
+  'msg.noStep': 'No step is left: the game is decided',
   'msg.holdingOne': 'Holding a card: move to a highlighted pile and press Space',
   'msg.holding': 'Holding {count} cards: move to a highlighted pile and press Space',
   'msg.noPlace': 'No legal place for that: pick it up with Space to see why a pile refuses it',
@@ -159,11 +160,12 @@ const DE: Record<MessageKey, string> = {
   'end.lost': 'Spiel vorbei: kein Zug mehr möglich',
   'end.lostWhy': 'Spiel vorbei: {detail}',
   'end.resigned': 'Spiel vorbei',
-  'end.summary': '{moves} Züge · {time}',
-  'end.keys': 'n neues Spiel · u zurück · Esc Spiele · q Ende',
+  'end.summary': '{moves} {moves:Zug|Züge} · {time}',
+  'end.keys': 'n neues Spiel · u zurück · Leertaste Tisch · Esc Spiele · q Ende',
   'msg.empty': 'Dieser Platz ist leer',
   'msg.stockNotPlayed': 'Vom Talon wird jetzt nicht direkt gespielt: ? zeigt die Tasten',
-  'msg.nowhere': 'Kein Stapel nimmt das gerade: irgendwo ablegen zeigt den Grund, oder Esc',
+  'msg.nowhere': 'Kein Stapel nimmt das gerade',
+  'msg.noStep': 'Kein Schritt mehr: das Spiel ist entschieden',
   'msg.holdingOne': 'Du hältst eine Karte: zu einem markierten Stapel gehen und Leertaste drücken',
   'msg.holding': 'Du hältst {count} Karten: zu einem markierten Stapel gehen und Leertaste drücken',
   'msg.noPlace': 'Kein erlaubter Platz dafür: mit Leertaste aufnehmen zeigt, warum ein Stapel ablehnt',
@@ -255,10 +257,15 @@ const TABLES: Record<Lang, Record<MessageKey, string>> = {en: EN, de: DE};
 /** Parameters of a UI message; a name given in both languages is shown in the player's. */
 export type Params = Readonly<Record<string, string | number | Bilingual>>;
 
+/**
+ * A UI text with its parameters filled in. `{count}` is a parameter;
+ * `{count:move|moves}` picks the singular or plural word by the number.
+ */
 export function t(lang: Lang, key: MessageKey, params: Params = {}): string {
-  return TABLES[lang][key].replaceAll(/\{(\w+)\}/g, (whole, name: string) => {
+  return TABLES[lang][key].replaceAll(/\{(\w+)(?::([^|}]*)\|([^}]*))?\}/g, (whole, name: string, one?: string, many?: string) => {
     if (!(name in params)) return whole;
     const value = params[name];
+    if (one !== undefined) return Number(value) === 1 ? one : (many ?? '');
     return typeof value === 'object' ? value[lang] : String(value);
   });
 }

@@ -46,10 +46,16 @@ describe('game screen controller', () => {
   });
 
   it('says in plain words why a drop is illegal and keeps the card in hand', () => {
-    const ui = run(uiAt(position), right, right, select, right, right, select);
-    expect(ui.message).toMatchObject({rule: {id: 'needs'}});
-    expect(ui.held).toEqual({pile: 'pile3', count: 1});
+    const ui = run(uiAt(position), right, select, right, right, right, select);
+    expect(ui.message).toMatchObject({rule: {id: 'needs', card: position.piles[1].cards.at(-1)}});
+    expect(ui.held).toEqual({pile: 'pile2', count: 1});
     expect(run(ui, {type: 'cancel'}).held).toBeUndefined();
+  });
+
+  it('says at once why a card that cannot go anywhere stays, without picking it up', () => {
+    const ui = run(uiAt(position), right, right, select);
+    expect(ui.held).toBeUndefined();
+    expect(ui.message).toMatchObject({rule: {id: 'needs'}});
   });
 
   it('chooses how deep to take a fanned pile with up and down', () => {
