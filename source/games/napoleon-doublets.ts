@@ -174,14 +174,22 @@ function label(en: string, de: string) {
   return {en, de};
 }
 
-/** The seven reserve cards in a flat arc; the foundation below its middle, apart from them; stock and waste to the right. */
+/**
+ * The seven reserve cards in a flat arc; the foundation below its middle, in
+ * a row of its own and always showing how many cards it holds, so it never
+ * looks like an eighth reserve card; stock and waste to the right.
+ */
 const ARC_ROWS = [1, 0, 0, 0, 0, 0, 1];
-const TABLE: readonly PileSpec[] = [
-  ...RESERVES.map((id, index): PileSpec => ({id, role: 'reserve', group: 'reserve', name: label(`reserve ${index + 1}`, `Hilfskarte ${index + 1}`), col: index, row: ARC_ROWS[index]})),
-  {id: 'found', role: 'foundation', group: 'foundation', name: label('foundation', 'Ablage'), col: 3, row: 2},
-  {id: 'stock', role: 'stock', group: 'stock', name: label('stock', 'Talon'), col: 8, row: 0},
-  {id: 'waste', role: 'waste', group: 'waste', name: label('waste', 'Abwurfstapel'), col: 8, row: 1},
-];
+function tableWith(count: number): readonly PileSpec[] {
+  return [
+    ...RESERVES.map((id, index): PileSpec => ({id, role: 'reserve', group: 'reserve', name: label(`reserve ${index + 1}`, `Hilfskarte ${index + 1}`), col: index, row: ARC_ROWS[index]})),
+    {id: 'found', role: 'foundation', group: 'foundation', name: label('foundation', 'Ablage'), col: 3, row: 2, caption: String(count)},
+    {id: 'stock', role: 'stock', group: 'stock', name: label('stock', 'Talon'), col: 8, row: 0},
+    {id: 'waste', role: 'waste', group: 'waste', name: label('waste', 'Abwurfstapel'), col: 8, row: 1},
+  ];
+}
+/** One constant table per foundation size: pile tables are asked for thousands of times. */
+const TABLES = Array.from({length: 53}, (_, count) => tableWith(count));
 
 export const napoleonDoublets: GameDefinition<Doublets> = {
   id: 'napoleon-doublets',
@@ -217,7 +225,7 @@ export const napoleonDoublets: GameDefinition<Doublets> = {
   rulesVersion: 2,
   legacy: {1: {'turn-any-time': true}},
   deal,
-  piles: () => TABLE,
+  piles: (state) => TABLES[state.piles[FOUND].cards.length],
   pileRules: {reserve: reserveRule, foundation: foundationRule, waste: wasteRule, stock: stockRule},
   actions: {
     deal: {

@@ -56,7 +56,7 @@ const messages = {
     ({card, pile}: {card: Card; pile: string}, w) => `${w.card(card)} fits and goes straight onto the ${w.pile(pile)}`,
     ({card, pile}, w) => `${w.card(card)} passt und kommt gleich auf die ${w.pile(pile)}`,
   ),
-  stuck: fixed('the stock is empty and no free card fits a foundation', 'der Talon ist leer und keine freie Karte passt auf eine Ablage'),
+  stuck: fixed('the stock is empty and no free card fits a foundation', 'der Talon ist leer, und keine freie Karte passt mehr'),
 } satisfies Catalogue;
 
 type Why = MessageOf<typeof messages> | CommonReason;

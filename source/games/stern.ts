@@ -41,10 +41,10 @@ const messages = {
   cornerUsed: fixed('each corner is used only once per game, and this one has been', 'jede Ecke wird nur einmal im Spiel belegt, und diese war es schon'),
   tooHigh: entry(
     ({card, lowest}: {card: Card; lowest: Card}, w) =>
-      `${w.card(card)} may go into a corner only once ${w.card(lowest)} lies on its foundation (at most two ranks above)`,
-    ({card, lowest}, w) => `${w.card(card)} darf erst in eine Ecke, wenn ${w.card(lowest)} auf der Ablage liegt (höchstens zwei Werte darüber)`,
+      `${w.card(card)} may go into a corner only once ${w.card(lowest)} is on its foundation`,
+    ({card, lowest}, w) => `${w.card(card)} darf erst in eine Ecke, wenn ${w.card(lowest)} auf der Ablage liegt`,
   ),
-  passesUsed: fixed('all three passes are used: the waste is not turned over again', 'alle drei Durchgänge sind verbraucht: der Abwurfstapel wird nicht mehr umgedreht'),
+  passesUsed: fixed('all three passes are used', 'alle drei Durchgänge sind verbraucht'),
   lastPassOver: fixed('the stock is empty and all three passes are used', 'der Talon ist leer und alle drei Durchgänge sind verbraucht'),
   cornersTake: entry(
     ({cards}: {cards: readonly Card[]}, w) => `a corner takes up to ${cards.map((card) => w.card(card)).join(' ')}`,
@@ -54,7 +54,7 @@ const messages = {
     ({cards}: {cards: readonly Card[]}, w) => `${w.cards(cards)} went up by ${cards.length === 1 ? 'itself' : 'themselves'}`,
     ({cards}, w) => `${w.cards(cards)} ${cards.length === 1 ? 'ging' : 'gingen'} von selbst auf die Ablage`,
   ),
-  thirdPassOver: fixed('the third pass is over and no card can move', 'der dritte Durchgang ist vorbei und keine Karte kann mehr ziehen'),
+  thirdPassOver: fixed('the third pass is over and no card can move', 'der dritte Durchgang ist vorbei, kein Zug ist mehr möglich'),
 } satisfies Catalogue;
 
 type Why = MessageOf<typeof messages> | CommonReason;

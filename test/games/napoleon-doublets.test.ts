@@ -330,3 +330,12 @@ describe('napoleon-doublets: the table', () => {
     expect(game.status!(state).map((message) => speak(game, state, message))).toEqual(['pass 2 of 3']);
   });
 });
+
+describe('napoleon-doublets: the foundation shows its size', () => {
+  it('carries the number of its cards as a caption, from the first card on', () => {
+    const caption = (state: Doublets) => game.piles(state).find((spec) => spec.id === 'found')!.caption;
+    expect(caption(dealt(game, 1))).toBe('1');
+    expect(caption(only(game, {found: '3C 6D QS'}))).toBe('3');
+    expect(game.piles(dealt(game, 1))).toBe(game.piles(dealt(game, 2)));
+  });
+});

@@ -254,7 +254,7 @@ describe('reihe: 5.6 end of game', () => {
     const stuck = only(game, {upFoundH: 'AH', r1c1: '2H', r2c1: '5S'});
     expect(outcomeOf(game, stuck)).toBe('lost');
     expect(speak(game, stuck, game.ending!(stuck)!)).toBe('the stock is empty and no free card fits a foundation');
-    expect(speak(game, stuck, game.ending!(stuck)!, 'de')).toBe('der Talon ist leer und keine freie Karte passt auf eine Ablage');
+    expect(speak(game, stuck, game.ending!(stuck)!, 'de')).toBe('der Talon ist leer, und keine freie Karte passt mehr');
     expect(outcomeOf(game, only(game, {upFoundH: 'AH', r1c1: '2H', r2c2: '5S'}))).toBe('playing');
     expect(outcomeOf(game, only(game, {upFoundH: 'AH', r1c1: '2H', r2c1: '5S', stock: '9D'}))).toBe('playing');
   });
