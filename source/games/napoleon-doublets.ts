@@ -249,7 +249,7 @@ export const napoleonDoublets: GameDefinition<Doublets> = {
   outcome: (state) => (state.piles[FOUND].cards.length >= FULL ? 'won' : 'playing'),
   // 10.7: the loss is exact (the third pass is over and nothing fits); the engine finds it as "no legal move".
   ending(state) {
-    if (state.piles[FOUND].cards.length >= FULL || state.resigned) return undefined;
+    if (state.piles[FOUND].cards.length >= FULL || state.resigned || state.piles[STOCK].cards.length > 0 || canRedeal(state)) return undefined;
     return state.vars.passes >= PASSES ? {id: 'thirdPassOver'} : {id: 'noMovesLeft'};
   },
   hint: (state) => ({id: 'next', value: nextValue(rank(foundationTop(state)))}),

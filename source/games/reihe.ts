@@ -260,7 +260,7 @@ export const reihe: GameDefinition<Reihe> = {
   apply,
   outcome: (state) => (onFoundations(state) === 52 ? 'won' : 'playing'),
   // 5.6: the loss is exact, and the engine finds it: the stock is empty and no free card fits.
-  ending: (state) => (onFoundations(state) < 52 && !state.resigned ? {id: 'stuck'} : undefined),
+  ending: (state) => (!state.resigned && stockOf(state).cards.length === 0 && onFoundations(state) < 52 && playableCard(state) === undefined ? {id: 'stuck'} : undefined),
   hint: (state) => (stockOf(state).cards.length === 0 ? undefined : {id: 'nextSlot', pile: firstEmptySlot(state)}),
   narrate(before, move) {
     if (move.kind !== 'action') return undefined;

@@ -283,7 +283,7 @@ export const stern: GameDefinition<Stern> = {
   // 6.5: the loss is "no legal move left", which the engine finds itself.
   outcome: (state) => (onFoundations(state) === 52 ? 'won' : 'playing'),
   ending(state) {
-    if (onFoundations(state) === 52 || state.resigned) return undefined;
+    if (onFoundations(state) === 52 || state.resigned || stockOf(state).cards.length > 0 || canRedeal(state)) return undefined;
     return state.vars.passes >= PASSES ? {id: 'thirdPassOver'} : {id: 'noMovesLeft'};
   },
   hint(state) {

@@ -339,3 +339,10 @@ describe('napoleon-doublets: the foundation shows its size', () => {
     expect(game.piles(dealt(game, 1))).toBe(game.piles(dealt(game, 2)));
   });
 });
+
+describe('napoleon-doublets: ending', () => {
+  it('gives no loss reason while the stock or a pass is left', () => {
+    expect(game.ending!(only(game, {...BLOCKED, found: '3C', waste: '8S', stock: {cards: '9S', down: 1}}, {passes: 3}))).toBeUndefined();
+    expect(game.ending!(only(game, {...BLOCKED, found: '3C', waste: '8S'}, {passes: 2}))).toBeUndefined();
+  });
+});

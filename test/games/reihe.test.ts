@@ -292,3 +292,10 @@ describe('reihe: layout', () => {
     for (const text of [game.summary.en, game.summary.de, game.rulesText.en, game.rulesText.de]) expect(text).not.toMatch(/§|\b00\d\b|SPEC/);
   });
 });
+
+describe('reihe: ending', () => {
+  it('gives no loss reason while the game goes on', () => {
+    expect(game.ending!(only(game, {upFoundH: 'AH', r1c1: '2H', stock: '9D'}))).toBeUndefined();
+    expect(game.ending!(only(game, {upFoundH: 'AH', r1c1: '2H'}))).toBeUndefined();
+  });
+});

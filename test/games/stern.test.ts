@@ -337,3 +337,10 @@ describe('stern: layout', () => {
     });
   });
 });
+
+describe('stern: ending', () => {
+  it('gives no loss reason while the stock or a pass is left', () => {
+    expect(game.ending!(only(game, {waste: '7D', stock: '9S'}, {passes: 3}))).toBeUndefined();
+    expect(game.ending!(only(game, {waste: '7D'}, {passes: 2}))).toBeUndefined();
+  });
+});
