@@ -62,10 +62,22 @@ export function transferMoves<S extends State>(definition: GameDefinition<S>, st
   return moves;
 }
 
+const indexes = new WeakMap<readonly PileSpec[], Map<string, number>>();
+
+/** A pile's place in the table, remembered per table: pile tables are usually constants, asked thousands of times. */
+function indexOf(specs: readonly PileSpec[], id: string): number {
+  let index = indexes.get(specs);
+  if (!index) {
+    index = new Map(specs.map((spec, at) => [spec.id, at]));
+    indexes.set(specs, index);
+  }
+  return index.get(id) ?? -1;
+}
+
 /** Whether a transfer is legal (`null`), else why (or `false` when `why` is not asked). */
 export function checkTransfer<S extends State>(definition: GameDefinition<S>, state: S, move: Transfer, why: boolean, specs: readonly PileSpec[] = definition.piles(state)): Verdict {
-  const fromIndex = specs.findIndex((spec) => spec.id === move.from);
-  const toIndex = specs.findIndex((spec) => spec.id === move.to);
+  const fromIndex = indexOf(specs, move.from);
+  const toIndex = indexOf(specs, move.to);
   if (fromIndex < 0 || toIndex < 0) return say(why, {id: 'noPile', pile: fromIndex < 0 ? String(move.from) : String(move.to)});
   if (fromIndex === toIndex) return say(why, {id: 'samePile'});
   const count = move.count;
@@ -73,7 +85,8 @@ export function checkTransfer<S extends State>(definition: GameDefinition<S>, st
   const source: Pile = state.piles[fromIndex];
   if (source.cards.length === 0) return say(why, {id: 'emptyPile'});
   const faceUp = source.cards.length - source.down;
-  if (faceUp > 0 && count > faceUp) return say(why, {id: 'faceDown'});
+  // More cards than the pile holds is not about face-down cards: the pile rule says why.
+  if (faceUp > 0 && source.down > 0 && count > faceUp) return say(why, {id: 'faceDown'});
   const rules = definition.pileRules ?? {};
   const sourceRule: PileRule<S> | undefined = rules[specs[fromIndex].group];
   if (!sourceRule?.gives) return say(why, {id: 'nothingLeaves'});

@@ -1,8 +1,11 @@
 import type {GameDefinition} from '../core/types.js';
+import {napoleonDoublets} from './napoleon-doublets.js';
+import {reihe} from './reihe.js';
+import {stern} from './stern.js';
 import {staffelpatience} from './staffelpatience.js';
 
 /** Every game, in the order of the picker. Ids are stable and never renamed. */
-export const games: readonly GameDefinition[] = [staffelpatience];
+export const games: readonly GameDefinition[] = [staffelpatience, reihe, stern, napoleonDoublets];
 
 function normalise(name: string): string {
   return name

@@ -1,8 +1,15 @@
-import {ACE, type Card, KING, rank, rankWord, SUIT_CHARS, suit, suitWord} from '../core/cards.js';
-import {getPile, makePile, Table, top} from '../core/piles.js';
-import type {GameDefinition, Move, Pile, Slot, State} from '../core/types.js';
+import {ACE, type Card, KING, makeCard, rank, SUIT_CHARS, suit} from '../core/cards.js';
+import {makePile, Table, top} from '../core/piles.js';
+import {type CommonReason, refuser} from '../core/reasons.js';
+import {type Catalogue, entry, fixed, type MessageOf} from '../core/text.js';
+import {applyTransfer} from '../core/transfer.js';
+import type {GameDefinition, GameMove, Pile, PileRule, PileSpec, State} from '../core/types.js';
 
 /** Die Reihe, SPEC.md §5; §9 (the leaflet text) is the same game. */
+
+type Vars = Readonly<Record<never, never>>;
+type Switch = 'play-first';
+type Reihe = State<Vars, Readonly<Record<Switch, boolean>>>;
 
 const SUITS = [...SUIT_CHARS];
 const UP = SUITS.map((letter) => `upFound${letter}`);
@@ -15,167 +22,318 @@ const COLUMNS = 10;
  * 0…n−1 all hold cards, so then n + 1 ≤ 44 cards lie there: n ≤ 43, row 5.
  */
 const ROWS = 5;
-const GRID: string[] = [];
-for (let row = 1; row <= ROWS; row++) for (let col = 1; col <= COLUMNS; col++) GRID.push(slotId(row, col));
-const ALL = [...UP, ...DOWN, ...GRID, 'stock'];
-const INDEX = new Map(ALL.map((id, index) => [id, index]));
+/** Where the piles lie in `state.piles`: the deal's order never changes. */
+const GRID_START = UP.length + DOWN.length;
+const STOCK_INDEX = GRID_START + ROWS * COLUMNS;
 
-function slotId(row: number, col: number): string {
-  return `r${row}c${col}`;
+const messages = {
+  covered: entry(
+    ({card, pile}: {card: Card; pile: string}, w) => `that card is covered by ${w.card(card)} in ${w.pile(pile)}`,
+    ({card, pile}, w) => `diese Karte ist von ${w.card(card)} in ${w.pile(pile)} verdeckt`,
+  ),
+  gridFixed: fixed('cards never move within the rows: a free card may only go up', 'in den Reihen wird nie umgelegt: eine freie Karte darf nur auf eine Ablage'),
+  notFounded: entry(
+    ({pile, founder}: {pile: string; founder: Card}, w) => `the ${w.pile(pile)} starts with ${w.card(founder)}`,
+    ({pile, founder}, w) => `die ${w.pile(pile)} beginnt mit ${w.card(founder)}`,
+  ),
+  needsOnTop: entry(
+    ({card, needed, pile}: {card: Card; needed: Card; pile: string}, w) => `${w.card(card)} needs ${w.card(needed)} on top of the ${w.pile(pile)}`,
+    ({card, needed, pile}, w) => `${w.card(card)} braucht ${w.card(needed)} oben auf der ${w.pile(pile)}`,
+  ),
+  playFirst: entry(
+    ({card}: {card: Card}, w) => `first play what goes up: ${w.card(card)} fits a foundation`,
+    ({card}, w) => `erst ablegen, was passt: ${w.card(card)} passt auf eine Ablage`,
+  ),
+  nextSlot: entry(
+    ({pile}: {pile: string}, w) => `a card that does not go up fills ${w.pile(pile)}`,
+    ({pile}, w) => `eine Karte, die nicht auf eine Ablage kann, füllt ${w.pile(pile)}`,
+  ),
+  founds: entry(
+    ({card, pile}: {card: Card; pile: string}, w) => `${w.card(card)} starts the ${w.pile(pile)}`,
+    ({card, pile}, w) => `${w.card(card)} beginnt die ${w.pile(pile)}`,
+  ),
+  wentUp: entry(
+    ({card, pile}: {card: Card; pile: string}, w) => `${w.card(card)} fits and goes straight onto the ${w.pile(pile)}`,
+    ({card, pile}, w) => `${w.card(card)} passt und kommt gleich auf die ${w.pile(pile)}`,
+  ),
+  stuck: fixed('the stock is empty and no free card fits a foundation', 'der Talon ist leer, und keine freie Karte passt mehr'),
+} satisfies Catalogue;
+
+type Why = MessageOf<typeof messages> | CommonReason;
+const no = refuser<Why>();
+
+function gridId(row: number, col: number): string {
+  return `r${row + 1}c${col + 1}`;
 }
 
-/** Piles keep the deal's order, so a lookup by position is the fast path. */
-function pileOf(state: State, id: string): Pile {
-  const pile = state.piles[INDEX.get(id) ?? -1];
-  return pile?.id === id ? pile : getPile(state, id);
+function name(en: string, de: string) {
+  return {en, de};
 }
 
-function isSlot(id: string): boolean {
-  return /^r\d+c\d+$/.test(id);
+const EN_SUITS = ['clubs', 'spades', 'hearts', 'diamonds'];
+const DE_SUITS = ['Kreuz', 'Pik', 'Herz', 'Karo'];
+
+/**
+ * The pile table, in the order of `state.piles`. The grid's slots carry their
+ * row and column (from 0) as their place on the table: the rules read them
+ * there. 5-A7: the ace foundations stand left of the king foundations.
+ */
+const TABLE: readonly PileSpec[] = [
+  ...UP.map((id, index): PileSpec => ({
+    id,
+    role: 'foundation',
+    group: 'up',
+    suit: index,
+    name: name(`${EN_SUITS[index]} ace foundation`, `${DE_SUITS[index]}-As-Ablage`),
+    col: COLUMNS,
+    row: index,
+    label: {rank: ACE, suit: index},
+  })),
+  ...DOWN.map((id, index): PileSpec => ({
+    id,
+    role: 'foundation',
+    group: 'down',
+    suit: index,
+    name: name(`${EN_SUITS[index]} king foundation`, `${DE_SUITS[index]}-Königs-Ablage`),
+    col: COLUMNS + 1,
+    row: index,
+    label: {rank: KING, suit: index},
+  })),
+  ...Array.from({length: ROWS * COLUMNS}, (_, index): PileSpec => {
+    const row = Math.floor(index / COLUMNS);
+    const col = index % COLUMNS;
+    return {id: gridId(row, col), role: 'tableau', group: 'grid', name: name(`row ${row + 1}, column ${col + 1}`, `Reihe ${row + 1}, Spalte ${col + 1}`), col, row};
+  }),
+  {id: 'stock', role: 'stock', group: 'stock', name: name('stock', 'Talon'), col: COLUMNS + 1, row: 4},
+];
+
+function gridPile(state: Reihe, row: number, col: number): Pile {
+  return state.piles[GRID_START + row * COLUMNS + col];
 }
 
-/** [row, column] of a slot id like `r3c10`. */
-function rowCol(id: string): [number, number] {
-  const at = id.indexOf('c');
-  return [Number(id.slice(1, at)), Number(id.slice(at + 1))];
+function stockOf(state: Reihe): Pile {
+  return state.piles[STOCK_INDEX];
 }
 
-function isFoundation(id: string): boolean {
-  return UP.includes(id) || DOWN.includes(id);
+/** 5.2: the card at (row, col) is accessible when no later row of its column holds a card; else the covering slot. */
+function coveringRow(state: Reihe, row: number, col: number): number | undefined {
+  for (let below = ROWS - 1; below > row; below--) if (gridPile(state, below, col).cards.length > 0) return below;
+  return undefined;
 }
 
-/** The lowest filled slot of a column: the only card there that may move. */
-function accessibleSlot(state: State, col: number): string | undefined {
-  for (let row = ROWS; row >= 1; row--) {
-    const id = slotId(row, col);
-    if (pileOf(state, id).cards.length > 0) return id;
+/** The free card of a column (its lowest card), if the column holds one. */
+function freeCard(state: Reihe, col: number): Card | undefined {
+  for (let row = ROWS - 1; row >= 0; row--) {
+    const card = top(gridPile(state, row, col));
+    if (card !== undefined) return card;
   }
   return undefined;
 }
 
-/** Foundations the card may go on; both only when it is the last missing card of its suit. */
-function targetsFor(state: State, card: Card): string[] {
-  const targets: string[] = [];
-  const upTop = top(pileOf(state, UP[suit(card)]));
-  const downTop = top(pileOf(state, DOWN[suit(card)]));
-  if (upTop !== undefined && rank(upTop) + 1 === rank(card)) targets.push(UP[suit(card)]);
-  if (downTop !== undefined && rank(downTop) - 1 === rank(card)) targets.push(DOWN[suit(card)]);
-  return targets;
+/** 5.2: up in suit on the ace foundation, down in suit on the king foundation; no wrap. */
+function fits(card: Card, foundation: Pile, up: boolean): boolean {
+  const under = top(foundation);
+  if (under === undefined) return false;
+  return rank(card) === rank(under) + (up ? 1 : -1);
 }
 
-function deal(order: readonly Card[]): State {
-  const piles: Pile[] = [...UP, ...DOWN, ...GRID].map((id) => makePile(id));
-  piles.push(makePile('stock', order.slice().reverse(), order.length));
-  return {game: 'reihe', piles, vars: {}};
+/** The foundation a card may go on, if any: the ace foundation first (both fit only for the suit's last card). */
+function foundationFor(state: Reihe, card: Card): string | undefined {
+  const index = suit(card);
+  if (fits(card, state.piles[index], true)) return UP[index];
+  if (fits(card, state.piles[UP.length + index], false)) return DOWN[index];
+  return undefined;
 }
 
-function firstEmptySlot(state: State): string {
-  const id = GRID.find((each) => pileOf(state, each).cards.length === 0);
-  if (id === undefined) throw new Error('the grid is full, which the five-row bound rules out');
-  return id;
+function foundationRule(up: boolean): PileRule<Reihe> {
+  return {
+    gives: ({why}) => no(why, {id: 'foundationKeeps'}),
+    takes({pile, spec, cards, why}) {
+      if (cards.length !== 1) return no(why, {id: 'oneAtATime'});
+      const card = cards[0];
+      const wanted = spec.suit!;
+      if (suit(card) !== wanted) return no(why, {id: 'suitOnly', suit: wanted});
+      if (fits(card, pile, up)) return null;
+      if (pile.cards.length === 0) return no(why, {id: 'notFounded', pile: spec.id, founder: makeCard(up ? ACE : KING, wanted)});
+      return no(why, {id: 'needsOnTop', card, needed: makeCard(rank(card) + (up ? -1 : 1), wanted), pile: spec.id});
+    },
+  };
 }
 
-/** 5.3: a deal step turns one card; A/K found, a fitting card goes up, any other fills the first gap. */
-function dealStep(table: Table): void {
-  const [card] = table.take('stock', 1);
-  const state = table.state();
-  let target: string;
-  if (rank(card) === ACE) target = UP[suit(card)];
-  else if (rank(card) === KING) target = DOWN[suit(card)];
-  else target = targetsFor(state, card)[0] ?? firstEmptySlot(state);
-  table.put(target, [card]);
-}
+const gridRule: PileRule<Reihe> = {
+  gives({state, spec, count, why}) {
+    if (count !== 1) return no(why, {id: 'oneAtATime'});
+    const below = coveringRow(state, spec.row, spec.col);
+    if (below === undefined) return null;
+    return no(why, {id: 'covered', card: top(gridPile(state, below, spec.col))!, pile: gridId(below, spec.col)});
+  },
+  takes: ({why}) => no(why, {id: 'gridFixed'}),
+};
 
-function moves(state: State): Move[] {
-  const list: Move[] = [];
-  for (let col = 1; col <= COLUMNS; col++) {
-    const from = accessibleSlot(state, col);
-    if (from === undefined) continue;
-    for (const to of targetsFor(state, top(pileOf(state, from))!)) list.push({kind: 'move', from, to, count: 1});
+const stockRule: PileRule<Reihe> = {
+  gives: ({why}) => no(why, {id: 'stockByKey'}),
+  takes: ({why}) => no(why, {id: 'nothingOnStock'}),
+};
+
+/** A free card that fits a foundation, if there is one. */
+function playableCard(state: Reihe): Card | undefined {
+  for (let col = 0; col < COLUMNS; col++) {
+    const card = freeCard(state, col);
+    if (card !== undefined && foundationFor(state, card) !== undefined) return card;
   }
-  if (pileOf(state, 'stock').cards.length > 0) list.push({kind: 'deal'});
-  return list;
+  return undefined;
 }
 
-function apply(state: State, move: Move): State {
+function firstEmptySlot(state: Reihe): string {
+  for (let index = 0; index < ROWS * COLUMNS; index++) {
+    const pile = state.piles[GRID_START + index];
+    if (pile.cards.length === 0) return pile.id;
+  }
+  throw new Error('the grid is full, which the five-row bound rules out');
+}
+
+/** Where a dealt card goes (5.3): A and K found their piles, a fitting card goes up, any other fills the first gap. */
+function placeOf(state: Reihe, card: Card): string {
+  if (rank(card) === ACE) return UP[suit(card)];
+  if (rank(card) === KING) return DOWN[suit(card)];
+  return foundationFor(state, card) ?? firstEmptySlot(state);
+}
+
+function deal(order: readonly Card[], switches: Reihe['switches']): Reihe {
+  const piles: Pile[] = TABLE.filter((spec) => spec.id !== 'stock').map((spec) => makePile(spec.id));
+  piles.push(makePile('stock', order.slice().reverse(), order.length));
+  return {game: 'reihe', piles, vars: {}, switches};
+}
+
+function apply(state: Reihe, move: GameMove): Reihe {
   const table = new Table(state);
-  if (move.kind === 'deal') dealStep(table);
-  else table.put(move.to!, table.take(move.from!, 1));
+  if (move.kind === 'action') {
+    const card = top(stockOf(state))!;
+    table.put(placeOf(state, card), table.take('stock', 1));
+  } else if (move.kind === 'move') {
+    applyTransfer(table, move);
+  }
   return table.state();
 }
 
-function whyNotOnFoundation(state: State, card: Card, to: string): string {
-  const going = UP.includes(to) ? 'up' : 'down';
-  const letterSuit = SUITS.indexOf(to.slice(-1));
-  if (suit(card) !== letterSuit) return `that foundation takes only ${suitWord(letterSuit)}`;
-  const under = top(pileOf(state, to));
-  if (under === undefined) return `the ${suitWord(letterSuit)} ${going} foundation must first be founded by its ${going === 'up' ? 'ace' : 'king'}`;
-  const needed = going === 'up' ? rank(card) - 1 : rank(card) + 1;
-  return `the ${rankWord(rank(card))} of ${suitWord(suit(card))} needs the ${rankWord(needed)} on top of the ${going} foundation`;
-}
-
-function explainMove(state: State, move: Move): string {
-  const from = move.from ?? '';
-  const to = move.to ?? '';
-  if (!INDEX.has(from) || !INDEX.has(to)) return `there is no pile "${INDEX.has(from) ? to : from}" in this game`;
-  if (from === 'stock') return 'cards leave the stock only by dealing (d)';
-  if (isFoundation(from)) return 'cards never leave the foundations';
-  const source = pileOf(state, from);
-  if (source.cards.length === 0) return 'that place is empty';
-  if ((move.count ?? 1) !== 1) return 'cards move one at a time';
-  const lowest = accessibleSlot(state, rowCol(from)[1])!;
-  if (lowest !== from) return `that card is covered by the card in row ${rowCol(lowest)[0]} of its column`;
-  if (isSlot(to)) return 'cards never move within the grid: an open card may only go up';
-  if (to === 'stock') return 'nothing may be placed on the stock';
-  return whyNotOnFoundation(state, top(source)!, to);
-}
-
-function explain(state: State, move: Move): string {
-  if (move.kind === 'deal') return 'the stock is empty';
-  if (move.kind === 'move') return explainMove(state, move);
-  return `Die Reihe has no "${move.kind}" move`;
-}
-
-function onFoundations(state: State): number {
+function onFoundations(state: Reihe): number {
   let count = 0;
-  for (const id of UP) count += pileOf(state, id).cards.length;
-  for (const id of DOWN) count += pileOf(state, id).cards.length;
+  for (let index = 0; index < GRID_START; index++) count += state.piles[index].cards.length;
   return count;
 }
 
-const SLOTS: Slot[] = [
-  ...GRID.map((id, index): Slot => {
-    const [row, col] = rowCol(id);
-    return {id, col: index % COLUMNS, row: Math.floor(index / COLUMNS), name: `row ${row} column ${col}`, role: 'tableau'};
-  }),
-  ...UP.map((id, index): Slot => ({id, col: 10, row: index, label: 'A', name: `${suitWord(index)} up`, role: 'foundation'})),
-  ...DOWN.map((id, index): Slot => ({id, col: 11, row: index, label: 'K', name: `${suitWord(index)} down`, role: 'foundation'})),
-  {id: 'stock', col: 11, row: 4, name: 'stock', role: 'stock'},
-];
-
-export const reihe: GameDefinition = {
+export const reihe: GameDefinition<Reihe> = {
   id: 'reihe',
   names: {de: 'Die Reihe', en: 'The Row'},
   aliases: ['the-row', 'row'],
   decks: 1,
   summary: {
-    en: 'Deal rows of ten; aces build up and kings down in suit; only the lowest card of a column may go up (texts 000 §5 and 001 §2).',
-    de: 'Reihen zu zehn auslegen; Asse aufwärts, Könige abwärts in Farbe; nur die unterste Karte einer Spalte darf hinauf (Texte 000 §5 und 001 §2).',
+    en: 'Deal rows of ten; aces build up and kings down in suit; only the lowest card of a column may go up.',
+    de: 'Reihen zu zehn auslegen; Asse aufwärts, Könige abwärts in Farbe; nur die unterste Karte einer Spalte darf hinauf.',
   },
+  wins: {percent: 19, by: 'simple-player'},
+  messages,
+  switches: [
+    {
+      id: 'play-first',
+      spec: '5-A6',
+      name: {en: 'play before dealing', de: 'erst ablegen, dann geben'},
+      description: {
+        en: 'The next card may be dealt only when no free card can go up.',
+        de: 'Die nächste Karte darf erst kommen, wenn keine freie Karte mehr auf eine Ablage passt.',
+      },
+    },
+  ],
   deal,
-  moves,
+  piles: () => TABLE,
+  pileRules: {up: foundationRule(true), down: foundationRule(false), grid: gridRule, stock: stockRule},
+  actions: {
+    deal: {
+      check(state, why) {
+        if (stockOf(state).cards.length === 0) return no(why, {id: 'stockEmpty'});
+        if (!state.switches['play-first']) return null;
+        const card = playableCard(state);
+        return card === undefined ? null : no(why, {id: 'playFirst', card});
+      },
+    },
+  },
   apply,
-  explain,
-  outcome(state) {
-    if (onFoundations(state) === 52) return 'won';
-    if (pileOf(state, 'stock').cards.length === 0 && moves(state).length === 0) return 'lost';
-    return 'playing';
+  outcome: (state) => (onFoundations(state) === 52 ? 'won' : 'playing'),
+  // 5.6: the loss is exact, and the engine finds it: the stock is empty and no free card fits.
+  ending: (state) => (!state.resigned && stockOf(state).cards.length === 0 && onFoundations(state) < 52 && playableCard(state) === undefined ? {id: 'stuck'} : undefined),
+  hint: (state) => (stockOf(state).cards.length === 0 ? undefined : {id: 'nextSlot', pile: firstEmptySlot(state)}),
+  narrate(before, move) {
+    if (move.kind !== 'action') return undefined;
+    const card = top(stockOf(before))!;
+    const pile = placeOf(before, card);
+    if (!UP.includes(pile) && !DOWN.includes(pile)) return undefined;
+    return rank(card) === ACE || rank(card) === KING ? {id: 'founds', card, pile} : {id: 'wentUp', card, pile};
   },
-  hint(state) {
-    if (pileOf(state, 'stock').cards.length === 0) return undefined;
-    const [row, col] = rowCol(firstEmptySlot(state));
-    return `a card that does not go up fills row ${row}, column ${col}`;
+  keys: [{key: 'd', actions: ['deal'], label: {en: 'deal a card', de: 'Karte geben'}}],
+  rulesText: {
+    en: `# Goal
+Get all 52 cards onto eight foundations. Each ace builds up in its
+suit (2, 3, 4 ...), each king builds down in its suit (Q, J, 10 ...).
+
+# Layout
+- Left: rows of ten places, as many rows as the deal needs.
+- Right: the ace foundations, the king foundations beside them,
+  and the face-down stock below.
+A card covers the one above it in its column: only the lowest card
+of each column is free.
+
+# Play
+- Turn the stock one card at a time.
+- An ace or a king starts its foundation at once and takes no place
+  in the rows. A turned card that fits a foundation goes up by itself.
+- Any other card fills the first empty place: row 1 left to right,
+  then row 2, and so on. Gaps you made by playing cards are filled
+  this way before the current row goes on.
+- Between two turns you may play free cards up as you like; you are
+  never forced to. Cards never move from place to place in the rows.
+- A card fits one above the top of its suit's ace pile or one below
+  the top of its king pile. King and ace do not join up.
+
+# Keys
+- d turns the next card (Space or Enter on the stock does too).
+- Space picks up a free card; Space on a foundation drops it there.
+- Enter sends the focused card to its foundation.
+
+# End
+You win when all 52 cards lie on the foundations. The game is lost
+when the stock is empty and no free card fits.`,
+    de: `# Ziel
+Alle 52 Karten kommen auf acht Ablagen. Auf jedes As wird in seiner
+Farbe aufgebaut (2, 3, 4 …), auf jeden König abgebaut (D, B, 10 …).
+
+# Auslage
+- Links: Reihen zu je zehn Plätzen, so viele, wie das Spiel braucht.
+- Rechts: die As-Ablagen, daneben die Königs-Ablagen, darunter
+  der verdeckte Talon.
+Jede Karte deckt die darüberliegende in ihrer Spalte zu: frei ist
+nur die unterste Karte jeder Spalte.
+
+# Spielverlauf
+- Du deckst den Talon Karte für Karte auf.
+- Asse und Könige werden sofort Grundkarten und belegen keinen Platz.
+  Passt eine aufgedeckte Karte auf eine Ablage, kommt sie gleich dorthin.
+- Jede andere Karte füllt den ersten freien Platz: Reihe 1 von links
+  nach rechts, dann Reihe 2 und so fort. Lücken, die durch Ablegen
+  entstanden sind, werden so gefüllt, ehe die Reihe weitergeht.
+- Zwischen zwei Karten darfst du freie Karten nach Belieben ablegen,
+  musst aber nicht. In den Reihen wird nie umgelegt.
+- Abgelegt wird in derselben Farbe: auf die As-Ablage die nächsthöhere,
+  auf die Königs-Ablage die nächstniedrigere Karte. König und As
+  schließen nicht aneinander an.
+
+# Tasten
+- d deckt die nächste Karte auf (Leertaste/Enter auf dem Talon ebenso).
+- Leertaste nimmt eine freie Karte auf; Leertaste auf einer Ablage
+  legt sie dort ab.
+- Enter legt die Karte unter dem Cursor auf ihre Ablage.
+
+# Ende
+Gewonnen, wenn alle 52 Karten auf den Ablagen liegen. Verloren,
+wenn der Talon leer ist und keine freie Karte mehr passt.`,
   },
-  layout: () => SLOTS,
-  actions: [{kinds: ['deal'], key: 'd', label: {en: 'deal a card', de: 'Karte geben'}}],
 };
