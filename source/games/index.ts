@@ -1,8 +1,9 @@
 import type {GameDefinition} from '../core/types.js';
+import {halberMond} from './halber-mond.js';
 import {staffelpatience} from './staffelpatience.js';
 
 /** Every game, in the order of the picker. Ids are stable and never renamed. */
-export const games: readonly GameDefinition[] = [staffelpatience];
+export const games: readonly GameDefinition[] = [staffelpatience, halberMond];
 
 function normalise(name: string): string {
   return name
