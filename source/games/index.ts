@@ -1,9 +1,10 @@
 import type {GameDefinition} from '../core/types.js';
+import {fuerstBismarck} from './fuerst-bismarck.js';
 import {halberMond} from './halber-mond.js';
 import {staffelpatience} from './staffelpatience.js';
 
 /** Every game, in the order of the picker. Ids are stable and never renamed. */
-export const games: readonly GameDefinition[] = [staffelpatience, halberMond];
+export const games: readonly GameDefinition[] = [staffelpatience, halberMond, fuerstBismarck];
 
 function normalise(name: string): string {
   return name
