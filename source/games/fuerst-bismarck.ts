@@ -70,7 +70,7 @@ const messages = {
   foundationTopOnly: fixed('only the top card of a foundation may move', 'nur die oberste Karte einer Ablage darf bewegt werden'),
   drawnFor: entry(
     ({place, slots}: {place: string; slots: readonly string[]}, w) => `a card drawn for ${w.pile(place)} may only go to ${w.list(slots.map(w.pile), 'or')}`,
-    ({place, slots}, w) => `eine für ${w.pile(place)} gezogene Karte darf nur auf ${w.list(slots.map(w.pile), 'oder')}`,
+    ({place, slots}, w) => `eine Karte für ${w.pile(place)} darf nur auf ${w.list(slots.map(w.pile), 'oder')}`,
   ),
   otherFoundationOnly: fixed('a foundation card may only move onto the other foundation of its suit', 'eine Ablagekarte darf nur auf die andere Ablage ihrer Farbe'),
   stockDealt: fixed('the stock is dealt automatically', 'der Talon wird automatisch ausgeteilt'),
@@ -96,8 +96,8 @@ const messages = {
     },
   ),
   noMoveLeft: entry(
-    ({left}: {left: number}, w) => `no move is left after the second deal: ${w.count(left, 'card stays', 'cards stay')} in the wreath`,
-    ({left}, w) => `nach dem zweiten Auslegen geht kein Zug mehr: ${w.count(left, 'Karte bleibt', 'Karten bleiben')} im Kranz`,
+    ({left}: {left: number}, w) => `no move left after the second deal (${w.count(left, 'card', 'cards')} in the wreath)`,
+    ({left}, w) => `kein Zug mehr nach dem zweiten Auslegen (${w.count(left, 'Karte', 'Karten')} im Kranz)`,
   ),
 } satisfies Catalogue;
 
@@ -264,8 +264,19 @@ const inWreath = (state: Bismarck) => cardsIn(state, 0, FIRST_SLOT);
 const SEARCH_LIMIT = 800;
 
 /** In free play the places are interchangeable, and so are the slots (no founding happens inside a search): the key ignores which is which. */
+const texts = new WeakMap<Pile, string>();
+
+/** A pile's cards as text, the two copies of a card alike; remembered per pile, as most piles are shared between positions. */
+function text(pile: Pile): string {
+  let known = texts.get(pile);
+  if (known === undefined) {
+    known = String.fromCharCode(...pile.cards.map((card) => 48 + (card % 52)));
+    texts.set(pile, known);
+  }
+  return known;
+}
+
 function positionKey(state: Bismarck): string {
-  const text = (pile: Pile) => pile.cards.map((card) => String.fromCharCode(48 + (card % 52))).join('');
   const places = state.piles.slice(0, FIRST_SLOT).map(text).sort();
   const slots = state.piles.slice(FIRST_SLOT, STOCK_INDEX).map(text).sort();
   return `${places.join('|')}#${slots.join('|')}`;
@@ -404,11 +415,12 @@ export const fuerstBismarck: GameDefinition<Bismarck> = {
   },
   status: (state) => [{id: 'passOf', pass: state.vars.redealt ? 2 : 1, of: 2}],
   keys: [
-    {key: 'c', from: DRAW, label: {en: 'put the drawn card here', de: 'gezogene Karte hierher'}},
+    {key: 'c', from: DRAW, label: {en: 'place drawn card here', de: 'Karte hierher'}},
     {
       key: 'd',
       actions: ['redeal'],
-      label: {en: 'deal the wreath again (once)', de: 'Kranz neu auslegen (einmal)'},
+      // Short enough for the key line at 80 columns in German too.
+      label: {en: 'redeal the wreath', de: 'neu auslegen'},
       // 14-A8: the redeal comes when nothing more can be done; ask while moves could still bring a card up.
       confirm: (state) => (upReach(state) === 'unreachable' ? undefined : {id: 'askRedeal'}),
     },

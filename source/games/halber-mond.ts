@@ -32,8 +32,8 @@ const HELPS: readonly Help[] = [{kind: 'lift'}, {kind: 'gather', size: 6}, {kind
 const EN_SUITS = ['clubs', 'spades', 'hearts', 'diamonds'];
 const DE_SUITS = ['Kreuz', 'Pik', 'Herz', 'Karo'];
 
-const helpEn = (help: Help) => (help.kind === 'lift' ? 'a lift' : `gathering and dealing in piles of ${help.size}`);
-const helpDe = (help: Help) => (help.kind === 'lift' ? 'ein Abheben' : `Einsammeln und Austeilen zu je ${help.size}`);
+const helpEn = (help: Help) => (help.kind === 'lift' ? 'a lift' : `gathering into piles of ${help.size}`);
+const helpDe = (help: Help) => (help.kind === 'lift' ? 'ein Abheben' : `Einsammeln zu je ${help.size}`);
 
 const messages = {
   topOnly: fixed('only the top card of a pile moves', 'nur die oberste Karte eines Häufchens lässt sich bewegen'),
@@ -53,12 +53,12 @@ const messages = {
     ({help}) => `die nächste Hülfe ist ${helpDe(help)}`,
   ),
   cardGoesUp: entry(
-    ({card}: {card: Card}, w) => `${w.card(card)} can still go to a foundation: a help starts only when no card can`,
-    ({card}, w) => `${w.card(card)} kann noch auf eine Ablage: eine Hülfe beginnt erst, wenn keine Karte mehr kann`,
+    ({card}: {card: Card}, w) => `no help yet: ${w.card(card)} can still go to a foundation`,
+    ({card}, w) => `noch keine Hülfe: ${w.card(card)} kann noch auf eine Ablage`,
   ),
   shuttlesLeadUp: fixed(
-    'moves among the piles can still bring a card to a foundation: a help starts only when they cannot',
-    'Züge zwischen den Häufchen bringen noch eine Karte auf eine Ablage: eine Hülfe beginnt erst, wenn nicht',
+    'no help yet: moving cards among the piles can still bring one up',
+    'noch keine Hülfe: Umlegen zwischen den Häufchen bringt noch eine Karte hoch',
   ),
   askHelp: fixed('A card can still go to a foundation. Start the help anyway?', 'Eine Karte kann noch abgelegt werden. Trotzdem die Hülfe beginnen?'),
   helps: entry(
@@ -66,12 +66,12 @@ const messages = {
     ({used}) => `Hülfen ${used} von ${HELPS.length}`,
   ),
   helpReady: entry(
-    ({help}: {help: Help}) => `no card can go up any more: x starts the next help, ${helpEn(help)}`,
-    ({help}) => `keine Karte kann mehr hoch: x beginnt die nächste Hülfe, ${helpDe(help)}`,
+    ({help}: {help: Help}) => `nothing can go up: x starts the next help, ${helpEn(help)}`,
+    ({help}) => `nichts kann mehr hoch: x beginnt die nächste Hülfe, ${helpDe(help)}`,
   ),
   helpLater: entry(
-    ({help}: {help: Help}) => `next help (x): ${helpEn(help)}, once no card can go up`,
-    ({help}) => `nächste Hülfe (x): ${helpDe(help)}, sobald keine Karte mehr hochkann`,
+    ({help}: {help: Help}) => `next help (x): ${helpEn(help)}, once nothing can go up`,
+    ({help}) => `nächste Hülfe (x): ${helpDe(help)}, sobald nichts mehr hochkann`,
   ),
   helpAnyTime: entry(
     ({help}: {help: Help}) => `next help (x): ${helpEn(help)}`,
@@ -88,8 +88,8 @@ const messages = {
     ({count, piles, size}) => `${count} Karten eingesammelt und zu ${piles} Häufchen zu je ${size} ausgeteilt`,
   ),
   stuckAfterHelps: entry(
-    ({left}: {left: number}, w) => `no card can move after the last help: ${w.count(left, 'card stays', 'cards stay')} in the half moon`,
-    ({left}, w) => `nach der letzten Hülfe kann keine Karte mehr ziehen: ${w.count(left, 'Karte bleibt', 'Karten bleiben')} im halben Mond`,
+    ({left}: {left: number}, w) => `no card can move after the last help (${w.count(left, 'card', 'cards')} left)`,
+    ({left}) => `nach der letzten Hülfe zieht keine Karte mehr (${left} übrig)`,
   ),
 } satisfies Catalogue;
 
@@ -257,12 +257,21 @@ const SEARCH_LIMIT = 5000;
 function crescentKey(state: Mond): string {
   const parts: string[] = [];
   for (const pile of state.piles) {
-    if (pile.cards.length === 0 || FOUNDATION_IDS.has(pile.id)) continue;
-    let part = '';
-    for (const card of pile.cards) part += String.fromCharCode(48 + (card % 52));
-    parts.push(part);
+    if (pile.cards.length > 0 && !FOUNDATION_IDS.has(pile.id)) parts.push(text(pile));
   }
   return parts.sort().join('|');
+}
+
+const texts = new WeakMap<Pile, string>();
+
+/** A pile's cards as text, remembered per pile: a shuttle changes two piles and shares the rest. */
+function text(pile: Pile): string {
+  let known = texts.get(pile);
+  if (known === undefined) {
+    known = String.fromCharCode(...pile.cards.map((card) => 48 + (card % 52)));
+    texts.set(pile, known);
+  }
+  return known;
 }
 
 /** A shuttle applied without the Table's bookkeeping: the search makes many. */
@@ -305,11 +314,13 @@ function helpCheck(kind: Help['kind']): ActionRule<Mond> {
     check(state, why) {
       const help = nextHelp(state);
       if (!help) return no(why, {id: 'helpsUsedUp'});
-      if (help.kind !== kind) return no(why, {id: 'nextHelpIs', help});
-      if (state.switches['help-any-time'] || foundationReach(state) !== 'reachable') return null;
-      if (!why) return false;
-      const up = foundationMove(state);
-      return up ? {id: 'cardGoesUp', card: top(state.piles.find((pile) => pile.id === up.from)!)!} : {id: 'shuttlesLeadUp'};
+      // Whether a help may start comes first: the x key asks with the first help's name, whichever help is next.
+      if (!state.switches['help-any-time'] && foundationReach(state) === 'reachable') {
+        if (!why) return false;
+        const up = foundationMove(state);
+        return up ? {id: 'cardGoesUp', card: top(state.piles.find((pile) => pile.id === up.from)!)!} : {id: 'shuttlesLeadUp'};
+      }
+      return help.kind === kind ? null : no(why, {id: 'nextHelpIs', help});
     },
   };
 }

@@ -6,6 +6,7 @@ import type {GameMove} from '../../source/core/types.js';
 import {fuerstBismarck as game} from '../../source/games/fuerst-bismarck.js';
 import {findGame} from '../../source/games/index.js';
 import {action, cards, codes, move, only, playAll, reasonFor, reasonId} from '../helpers.js';
+import {tooWide} from './message-widths.js';
 
 type Bismarck = Parameters<typeof game.apply>[0];
 
@@ -106,7 +107,7 @@ describe('Fürst Bismarck: deal (14.1–14.3)', () => {
     }
     const side = only(game, {draw: 'AH'}, choosing(10));
     expect(reasonFor(game, side, move('draw', 'C1L'))).toBe('a card drawn for place W10 may only go to centre 3 left or centre 3 right');
-    expect(speak(game, side, explain(game, side, move('draw', 'C1L'))!, 'de')).toBe('eine für Platz W10 gezogene Karte darf nur auf Mitte 3 links oder Mitte 3 rechts');
+    expect(speak(game, side, explain(game, side, move('draw', 'C1L'))!, 'de')).toBe('eine Karte für Platz W10 darf nur auf Mitte 3 links oder Mitte 3 rechts');
   });
 
   it('allows only the choice while a drawn card waits, and the card must go up', () => {
@@ -317,7 +318,7 @@ describe('Fürst Bismarck: redeal (14.5)', () => {
   it('is the d key, labelled with what it does, and asks first while moves could still bring a card up (14-A8)', () => {
     const key = game.keys.find((each) => each.key === 'd')!;
     expect(key.actions).toEqual(['redeal']);
-    expect(key.label.en).toBe('deal the wreath again (once)');
+    expect(key.label).toEqual({en: 'redeal the wreath', de: 'neu auslegen'});
     const useful = only(game, {W1: '4H 9C', W2: 'TC', C1L: 'AH 2H 3H'}, FREE_PLAY);
     expect(key.confirm!(useful)).toEqual({id: 'askRedeal'});
     const shuttling = only(game, {W1: '5H', W2: '6H', C1L: 'AH 2H'}, FREE_PLAY);
@@ -353,8 +354,8 @@ describe('Fürst Bismarck: end of game (14.7)', () => {
   it('is lost when no move remains after the redeal, saying so, but the first round can still redeal', () => {
     const dead = only(game, blocked, AFTER_REDEAL);
     expect(outcomeOf(game, dead)).toBe('lost');
-    expect(speak(game, dead, game.ending!(dead)!)).toBe('no move is left after the second deal: 12 cards stay in the wreath');
-    expect(speak(game, dead, game.ending!(dead)!, 'de')).toBe('nach dem zweiten Auslegen geht kein Zug mehr: 12 Karten bleiben im Kranz');
+    expect(speak(game, dead, game.ending!(dead)!)).toBe('no move left after the second deal (12 cards in the wreath)');
+    expect(speak(game, dead, game.ending!(dead)!, 'de')).toBe('kein Zug mehr nach dem zweiten Auslegen (12 Karten im Kranz)');
     const first = only(game, blocked, FREE_PLAY);
     expect(moves(first)).toEqual([REDEAL]);
     expect(outcomeOf(game, first)).toBe('playing');
@@ -415,5 +416,14 @@ describe('Fürst Bismarck: definition', () => {
     state = finishDeal(state);
     expect(state.vars.redealt).toBe(true);
     expect(pileSizes(state)).toBe(104);
+  });
+});
+
+describe('Fürst Bismarck: texts fit the 80-column screen (issue 11 #7)', () => {
+  it('says every hint, reason, question, story and ending of random play within the room it has, in both languages', () => {
+    expect(tooWide(game, [1, 5, 9], 120)).toEqual([]);
+    expect(tooWide(game, [2], 120, ['typed-slots'])).toEqual([]);
+    const dead = only(game, {W1: '3C', W2: '5C', W3: '7C', W4: '9C', W5: 'JC', W6: '3S', W7: '5S', W8: '7S', W9: '9S', W10: 'JS', W11: '3H', W12: '5H', stock: ''}, AFTER_REDEAL);
+    for (const lang of ['en', 'de'] as const) expect(speak(game, dead, game.ending!(dead)!, lang).length).toBeLessThanOrEqual(61);
   });
 });

@@ -5,6 +5,7 @@ import {resolveSwitches} from '../../source/core/switches.js';
 import type {GameMove, Pile, State} from '../../source/core/types.js';
 import {halberMond as game} from '../../source/games/halber-mond.js';
 import {action, cards, codes, dealt, move, playAll, reasonFor, reasonId} from '../helpers.js';
+import {tooWide} from './message-widths.js';
 
 type Mond = Parameters<typeof game.apply>[0];
 
@@ -203,7 +204,14 @@ describe('Der halbe Mond: when a help may start (3-A9, revised in rules version 
   it('refuses a help while a card can go to a foundation, naming the card', () => {
     const state = position(['QD KC', '5H 7C']);
     expect(helps(state)).toEqual([]);
-    expect(reasonFor(game, state, LIFT)).toBe('K♣ can still go to a foundation: a help starts only when no card can');
+    expect(reasonFor(game, state, LIFT)).toBe('no help yet: K♣ can still go to a foundation');
+  });
+
+  it('gives that reason whichever help is asked for, as the x key asks with the first name (a lift)', () => {
+    const state = position(['QD KC', '5H 7C'], {}, 1);
+    expect(reasonId(game, state, LIFT)).toBe('cardGoesUp');
+    expect(reasonId(game, state, GATHER)).toBe('cardGoesUp');
+    expect(reasonFor(game, position(['QD 5C', '9S'], {}, 1), LIFT)).toBe('the next help is gathering into piles of 6');
   });
 
   it('refuses a help while moves among the piles can still bring a card up', () => {
@@ -242,12 +250,12 @@ describe('Der halbe Mond: when a help may start (3-A9, revised in rules version 
 
   it('says in the hint line what the next help is and whether it may start', () => {
     const say = (state: Mond) => speak(game, state, game.hint!(state)!);
-    expect(say(position(['QD KC', '5H 7C']))).toBe('next help (x): a lift, once no card can go up');
-    expect(say(position(['2S 5H', '6H'], {}, 1))).toBe('no card can go up any more: x starts the next help, gathering and dealing in piles of 6');
-    expect(say(anyTime(['QD KC'], {}, 3))).toBe('next help (x): gathering and dealing in piles of 4');
+    expect(say(position(['QD KC', '5H 7C']))).toBe('next help (x): a lift, once nothing can go up');
+    expect(say(position(['2S 5H', '6H'], {}, 1))).toBe('nothing can go up: x starts the next help, gathering into piles of 6');
+    expect(say(anyTime(['QD KC'], {}, 3))).toBe('next help (x): gathering into piles of 4');
     expect(say(position(['5H'], {}, 5))).toBe('all five helps used: play on, then end the game');
     expect(speak(game, position(['5H'], {}, 1), game.hint!(position(['5H'], {}, 1))!, 'de')).toBe(
-      'keine Karte kann mehr hoch: x beginnt die nächste Hülfe, Einsammeln und Austeilen zu je 6',
+      'nichts kann mehr hoch: x beginnt die nächste Hülfe, Einsammeln zu je 6',
     );
     expect(speak(game, position(['5H'], {}, 2), game.status!(position(['5H'], {}, 2))[0])).toBe('helps 2 of 5');
   });
@@ -261,7 +269,7 @@ describe('Der halbe Mond: the helps (3.5)', () => {
       expect(state.vars.helpsUsed).toBe(index);
       expect(helps(state)).toEqual([name]);
       const wrong = name === 'lift' ? GATHER : LIFT;
-      expect(reasonFor(game, state, wrong)).toBe(name === 'lift' ? 'the next help is a lift' : `the next help is gathering and dealing in piles of ${index === 1 ? 6 : 4}`);
+      expect(reasonFor(game, state, wrong)).toBe(name === 'lift' ? 'the next help is a lift' : `the next help is gathering into piles of ${index === 1 ? 6 : 4}`);
       state = play(game, state, action(name));
     });
     expect(state.vars.helpsUsed).toBe(5);
@@ -358,8 +366,8 @@ describe('Der halbe Mond: end of game (3.7)', () => {
   it('loses after the last help when no card can move, saying so; not while a help is left', () => {
     const stuck = position(['QC 5H', '9S'], {}, 5);
     expect(outcomeOf(game, stuck)).toBe('lost');
-    expect(speak(game, stuck, game.ending!(stuck)!)).toBe('no card can move after the last help: 3 cards stay in the half moon');
-    expect(speak(game, stuck, game.ending!(stuck)!, 'de')).toBe('nach der letzten Hülfe kann keine Karte mehr ziehen: 3 Karten bleiben im halben Mond');
+    expect(speak(game, stuck, game.ending!(stuck)!)).toBe('no card can move after the last help (3 cards left)');
+    expect(speak(game, stuck, game.ending!(stuck)!, 'de')).toBe('nach der letzten Hülfe zieht keine Karte mehr (3 übrig)');
     const earlier = position(['QC 5H', '9S'], {}, 4);
     expect(outcomeOf(game, earlier)).toBe('playing');
     expect(helps(earlier)).toEqual(['lift']);
@@ -410,5 +418,14 @@ describe('Der halbe Mond: pile table (issue 11 #6)', () => {
     expect(at('aceFoundH').col).toBe(at('kingFoundH').col);
     expect(at('aceFoundH').row).toBe(at('kingFoundH').row + 1);
     expect(at('crescent0').fan).toBe('down');
+  });
+});
+
+describe('Der halbe Mond: texts fit the 80-column screen (issue 11 #7)', () => {
+  it('says every hint, reason, question, story and ending of random play within the room it has, in both languages', () => {
+    expect(tooWide(game, [1, 5], 120)).toEqual([]);
+    expect(tooWide(game, [2, 3], 150, ['help-any-time'])).toEqual([]);
+    const stuck = position(['QC 5H', '9S'], {}, 5);
+    for (const lang of ['en', 'de'] as const) expect(speak(game, stuck, game.ending!(stuck)!, lang).length).toBeLessThanOrEqual(61);
   });
 });
