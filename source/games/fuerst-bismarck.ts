@@ -396,7 +396,9 @@ export const fuerstBismarck: GameDefinition<Bismarck> = {
   apply,
   // 14.7: the loss (no move after the redeal) is the engine's "no legal move".
   outcome: (state) => (onFoundations(state) === ALL_CARDS ? 'won' : 'playing'),
-  ending: (state) => (onFoundations(state) === ALL_CARDS ? undefined : {id: 'noMoveLeft', left: inWreath(state)}),
+  // A game given up while moves were left ends without a reason of the game's.
+  ending: (state) =>
+    onFoundations(state) === ALL_CARDS || !state.vars.redealt || transferMoves(fuerstBismarck, state).length > 0 ? undefined : {id: 'noMoveLeft', left: inWreath(state)},
   stalled: (state) => state.vars.redealt && drawnCard(state) === undefined && upReach(state) === 'unreachable',
   hint(state) {
     const card = drawnCard(state);

@@ -364,7 +364,8 @@ export const halberMond: GameDefinition<Mond> = {
   apply,
   // 3.7: the loss (P6 with no card left to move) is the engine's "no legal move".
   outcome: (state) => (isWon(state) ? 'won' : 'playing'),
-  ending: (state) => (isWon(state) || nextHelp(state) ? undefined : {id: 'stuckAfterHelps', left: cardsInCrescent(state)}),
+  // A game given up while moves were left ends without a reason of the game's.
+  ending: (state) => (isWon(state) || nextHelp(state) || transferMoves(halberMond, state).length > 0 ? undefined : {id: 'stuckAfterHelps', left: cardsInCrescent(state)}),
   stalled: (state) => !nextHelp(state) && !isWon(state) && foundationReach(state) === 'unreachable',
   hint(state) {
     const help = nextHelp(state);

@@ -363,7 +363,9 @@ describe('Fürst Bismarck: end of game (14.7)', () => {
 
   it('is lost when the player ends the game after the redeal', () => {
     const state = only(game, {W1: '5H', W2: '6H'}, AFTER_REDEAL);
-    expect(outcomeOf(game, play(game, state, {kind: 'resign'}))).toBe('lost');
+    const ended = play(game, state, {kind: 'resign'});
+    expect(outcomeOf(game, ended)).toBe('lost');
+    expect(game.ending!(ended)).toBeUndefined();
   });
 
   it('is stalled after the redeal when no card can ever go up again', () => {

@@ -379,6 +379,9 @@ describe('Der halbe Mond: end of game (3.7)', () => {
     expect(outcomeOf(game, shuttles)).toBe('playing');
     expect(legalMovesOf(game, shuttles).length).toBeGreaterThan(0);
     expect(game.stalled!(shuttles)).toBe(true);
+    const ended = play(game, shuttles, {kind: 'resign'});
+    expect(outcomeOf(game, ended)).toBe('lost');
+    expect(game.ending!(ended)).toBeUndefined();
   });
 
   it('is not stalled while moves can still bring a card up, or while a help is left', () => {
