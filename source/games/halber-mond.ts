@@ -241,7 +241,8 @@ function apply(state: Mond, move: GameMove): Mond {
   return table.state();
 }
 
-function isFoundationMove(state: Mond, move: Transfer): boolean {
+/** The foundations are the table's, whatever the crescent looks like now. */
+function isFoundationMove(_state: Mond, move: Transfer): boolean {
   return FOUNDATION_IDS.has(move.to);
 }
 
