@@ -17,25 +17,37 @@ export type ProgressSearch<P, M> = {
   limit: number;
 };
 
+/** What a progress search found; 'unknown' when it reached its limit first. */
+export type Reach = 'reachable' | 'unreachable' | 'unknown';
+
+/**
+ * Whether progress can be reached, or 'unknown' when the search reached its
+ * limit first: a game that lets the player do something only when stuck
+ * (start a help) needs to tell "no" from "cannot tell".
+ */
+export function searchProgress<P, M>(start: P, search: ProgressSearch<P, M>): Reach {
+  const seen = new Set([search.key(start)]);
+  const queue = [start];
+  for (let index = 0; index < queue.length; index++) {
+    const position = queue[index];
+    if (search.offersProgress?.(position)) return 'reachable';
+    for (const move of search.moves(position)) {
+      if (search.isProgress?.(position, move)) return 'reachable';
+      const next = search.apply(position, move);
+      const key = search.key(next);
+      if (seen.has(key)) continue;
+      if (seen.size >= search.limit) return 'unknown';
+      seen.add(key);
+      queue.push(next);
+    }
+  }
+  return 'unreachable';
+}
+
 /**
  * True when progress can be reached. A search that reaches its limit cannot
  * tell, and answers true: the player is never told to give up wrongly.
  */
 export function progressReachable<P, M>(start: P, search: ProgressSearch<P, M>): boolean {
-  const seen = new Set([search.key(start)]);
-  const queue = [start];
-  for (let index = 0; index < queue.length; index++) {
-    const position = queue[index];
-    if (search.offersProgress?.(position)) return true;
-    for (const move of search.moves(position)) {
-      if (search.isProgress?.(position, move)) return true;
-      const next = search.apply(position, move);
-      const key = search.key(next);
-      if (seen.has(key)) continue;
-      if (seen.size >= search.limit) return true;
-      seen.add(key);
-      queue.push(next);
-    }
-  }
-  return false;
+  return searchProgress(start, search) !== 'unreachable';
 }

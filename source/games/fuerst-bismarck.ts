@@ -1,35 +1,108 @@
-import {type Build, fits, needsMessage} from '../core/build.js';
-import {progressReachable} from '../core/search.js';
-import {ACE, type Card, cardName, KING, rank, rankWord, suit, suitWord} from '../core/cards.js';
-import {getPile, makePile, numberedIds, Table, top} from '../core/piles.js';
-import {applyTransfer, explainTransfer, type PileRule, transferMove} from '../core/transfer.js';
-import type {GameDefinition, Move, Pile, Slot, State} from '../core/types.js';
+import {type Build, fits, needs} from '../core/build.js';
+import {ACE, type Card, KING, rank, suit} from '../core/cards.js';
+import {makePile, numberedIds, Table, top} from '../core/piles.js';
+import {type CommonReason, refuser} from '../core/reasons.js';
+import {type Reach, searchProgress} from '../core/search.js';
+import {type Catalogue, entry, fixed, type MessageOf} from '../core/text.js';
+import {applyTransfer, transferMoves} from '../core/transfer.js';
+import type {GameDefinition, GameMove, Pile, PileRule, PileSpec, State, Transfer, Verdict} from '../core/types.js';
 
-/**
- * Fürst Bismarck, SPEC.md §14. vars: `pass` 1 (first deal) or 2 (after the
- * redeal); `phase` 1 while a drawn card waits for the player's choice of
- * foundation (14.3), 2 in free play (14.4); `place` is the place p being dealt
- * to while a choice is pending, else 0.
- */
+/** Fürst Bismarck, SPEC.md §14. */
 
-const ID = 'fuerst-bismarck';
+type Vars = {
+  /** The wreath place (1–12) the next dealt card goes to (14.3); a redeal starts again at 1. */
+  readonly place: number;
+  /** The wreath has been gathered and dealt again (14.5): there is no further redeal. */
+  readonly redealt: boolean;
+};
+type Switch = 'typed-slots';
+type Bismarck = State<Vars, Readonly<Record<Switch, boolean>>>;
+
 const WREATH = numberedIds('W', 1, 12);
-const CENTRE = [1, 2, 3, 4].flatMap((level) => [`C${level}L`, `C${level}R`]);
+const LEVELS = [1, 2, 3, 4];
+const CENTRE = LEVELS.flatMap((level) => [`C${level}L`, `C${level}R`]);
+/** 14-A2 [OPTION]: the left column holds the ace foundations, the right one the king foundations. */
+const LEFT_SLOTS = new Set(CENTRE.filter((id) => id.endsWith('L')));
 const STOCK = 'stock';
 const DRAW = 'draw';
+/** The order `deal` creates: W1…W12, C1L…C4R, stock, draw. */
+const FIRST_SLOT = WREATH.length;
+const STOCK_INDEX = FIRST_SLOT + CENTRE.length;
+const DRAW_INDEX = STOCK_INDEX + 1;
+const PILE_INDEX = new Map([...WREATH, ...CENTRE, STOCK, DRAW].map((id, index) => [id, index] as const));
 const TOP_BOTTOM_PLACES = new Set([1, 2, 7, 8]);
 /** M2: same suit, up or down, K–A wrap. */
 const WREATH_BUILD: Build = {dir: 'either', match: 'suit', wrap: true};
-/** Positions the stalled() search may visit before it gives up and assumes progress is possible. */
-const SEARCH_LIMIT = 800;
+const ALL_CARDS = 104;
 
-function isPlace(id: string): boolean {
-  return id.startsWith('W');
-}
+const kindEn = (base: number) => (base === ACE ? 'ace' : 'king');
+const kindDe = (base: number) => (base === ACE ? 'Ass' : 'König');
 
-function isSlot(id: string): boolean {
-  return id.startsWith('C');
-}
+const messages = {
+  foundOnlyAK: fixed('only an ace or a king may start a foundation', 'nur ein Ass oder ein König darf eine Ablage beginnen'),
+  alreadyFounded: entry(
+    ({base, suit: wanted}: {base: number; suit: number}, w) => `there is already ${base === ACE ? 'an' : 'a'} ${kindEn(base)} foundation of ${w.suit(wanted)}`,
+    ({base, suit: wanted}, w) => `es gibt schon eine ${w.suit(wanted)}-Ablage ab ${kindDe(base)}`,
+  ),
+  foundationComplete: entry(
+    ({base}: {base: Card}, w) => `the ${kindEn(rank(base))} foundation of ${w.suit(suit(base))} is complete`,
+    ({base}, w) => `die ${w.suit(suit(base))}-Ablage ab ${kindDe(rank(base))} ist vollständig`,
+  ),
+  foundationNeeds: entry(
+    ({base, rank: wanted}: {base: Card; rank: number}, w) => `the ${kindEn(rank(base))} foundation of ${w.suit(suit(base))} needs ${w.face(wanted, suit(base))}`,
+    ({base, rank: wanted}, w) => `die ${w.suit(suit(base))}-Ablage ab ${kindDe(rank(base))} braucht ${w.face(wanted, suit(base))}`,
+  ),
+  typedSlot: entry(
+    ({base}: {base: number}) => `with typed slots, ${base === ACE ? 'ace foundations lie in the left' : 'king foundations lie in the right'} column`,
+    ({base}) => `mit festen Plätzen liegen ${base === ACE ? 'die As-Ablagen in der linken' : 'die Königs-Ablagen in der rechten'} Spalte`,
+  ),
+  chooseFirst: entry(
+    ({card}: {card: Card}, w) => `first choose a foundation for ${w.card(card)}`,
+    ({card}, w) => `wähle zuerst eine Ablage für ${w.card(card)}`,
+  ),
+  exposedOnly: fixed('only the exposed card of a place may move', 'nur die freiliegende Karte eines Platzes darf bewegt werden'),
+  noWayBack: fixed('a card never goes back from a foundation into the wreath', 'eine Karte geht nie von einer Ablage zurück in den Kranz'),
+  mustGoUp: entry(
+    ({card}: {card: Card}, w) => `${w.card(card)} can go up, so it must go to a foundation`,
+    ({card}, w) => `${w.card(card)} kann hoch und muss deshalb auf eine Ablage`,
+  ),
+  baseNeverMoves: fixed('a base card never moves', 'eine Grundkarte wird nie bewegt'),
+  foundationTopOnly: fixed('only the top card of a foundation may move', 'nur die oberste Karte einer Ablage darf bewegt werden'),
+  drawnFor: entry(
+    ({place, slots}: {place: string; slots: readonly string[]}, w) => `a card drawn for ${w.pile(place)} may only go to ${w.list(slots.map(w.pile), 'or')}`,
+    ({place, slots}, w) => `eine Karte für ${w.pile(place)} darf nur auf ${w.list(slots.map(w.pile), 'oder')}`,
+  ),
+  otherFoundationOnly: fixed('a foundation card may only move onto the other foundation of its suit', 'eine Ablagekarte darf nur auf die andere Ablage ihrer Farbe'),
+  stockDealt: fixed('the stock is dealt automatically', 'der Talon wird automatisch ausgeteilt'),
+  redealOnce: fixed('the wreath may be dealt again only once', 'der Kranz darf nur einmal neu ausgelegt werden'),
+  askRedeal: fixed('Moves can still bring a card up. Deal the wreath again (only once)?', 'Züge bringen noch Karten hoch. Kranz jetzt neu auslegen (nur einmal)?'),
+  choosing: entry(
+    ({card, place}: {card: Card; place: string}, w) => `${w.card(card)} was drawn for ${w.pile(place)}: choose a foundation for it`,
+    ({card, place}, w) => `${w.card(card)} wurde für ${w.pile(place)} gezogen: wähle eine Ablage dafür`,
+  ),
+  freePlay: fixed('free play; d deals the wreath again (only once)', 'freies Spiel; d legt den Kranz neu aus (nur einmal)'),
+  stuckRedeal: fixed('no card can go up any more: d deals the wreath again (only once)', 'keine Karte kann mehr hoch: d legt den Kranz neu aus (nur einmal)'),
+  freePlayLast: fixed('free play after the second deal; no further deal', 'freies Spiel nach dem zweiten Auslegen; kein weiteres Auslegen'),
+  dealt: entry(
+    ({dealt, up, card, place}: {dealt: number; up: number; card?: Card; place?: string}, w) => {
+      const done = dealt > 0 ? `${w.count(dealt, 'card', 'cards')} dealt${up > 0 ? `, ${up} went up` : ''}` : '';
+      const next = card === undefined ? 'the deal is done: free play' : `${w.card(card)} for ${w.pile(place!)}: choose a foundation`;
+      return done ? `${done}; ${next}` : next;
+    },
+    ({dealt, up, card, place}, w) => {
+      const done = dealt > 0 ? `${w.count(dealt, 'Karte', 'Karten')} ausgelegt${up > 0 ? `, ${up} hochgelegt` : ''}` : '';
+      const next = card === undefined ? 'das Auslegen ist fertig: freies Spiel' : `${w.card(card)} für ${w.pile(place!)}: wähle eine Ablage`;
+      return done ? `${done}; ${next}` : next;
+    },
+  ),
+  noMoveLeft: entry(
+    ({left}: {left: number}, w) => `no move left after the second deal (${w.count(left, 'card', 'cards')} in the wreath)`,
+    ({left}, w) => `kein Zug mehr nach dem zweiten Auslegen (${w.count(left, 'Karte', 'Karten')} im Kranz)`,
+  ),
+} satisfies Catalogue;
+
+type Why = MessageOf<typeof messages> | CommonReason;
+const no = refuser<Why>();
 
 /** 14.3.2: all 8 slots for W1, W2, W7, W8; else the two slots at the place's level. */
 function allowedSlots(place: number): readonly string[] {
@@ -38,303 +111,257 @@ function allowedSlots(place: number): readonly string[] {
   return [`C${level}L`, `C${level}R`];
 }
 
-function kindWord(baseRank: number): string {
-  return baseRank === ACE ? 'ace' : 'king';
+/** The card waiting on `draw` for the player's choice (14.3.4), if any. */
+function drawnCard(state: Bismarck): Card | undefined {
+  return top(state.piles[DRAW_INDEX]);
 }
 
-function hasFoundation(state: State, suitValue: number, baseRank: number): boolean {
-  return CENTRE.some((id) => {
-    const base = getPile(state, id).cards[0];
-    return base !== undefined && rank(base) === baseRank && suit(base) === suitValue;
-  });
-}
-
-/** 14.3.3 a/b and M1: an A or K founds its suit's missing foundation in an empty slot. */
-function foundingRefusal(state: State, card: Card): string | null {
-  const value = rank(card);
-  if (value !== ACE && value !== KING) return 'only an ace or a king may start a foundation';
-  if (hasFoundation(state, suit(card), value)) {
-    return `there is already ${value === ACE ? 'an' : 'a'} ${kindWord(value)} foundation of ${suitWord(suit(card))}`;
+function founded(state: Bismarck, suitValue: number, base: number): boolean {
+  for (let index = FIRST_SLOT; index < STOCK_INDEX; index++) {
+    const first = state.piles[index].cards[0];
+    if (first !== undefined && rank(first) === base && suit(first) === suitValue) return true;
   }
-  return null;
+  return false;
 }
 
-/** The rank a foundation takes next in its base card's suit; 0 when it is complete. */
+/** The rank a foundation takes next in its base card's suit; 0 when it is complete (no wrap). */
 function nextRank(pile: Pile): number {
-  const base = pile.cards[0];
-  const wanted = rank(top(pile)!) + (rank(base) === ACE ? 1 : -1);
+  const wanted = rank(top(pile)!) + (rank(pile.cards[0]) === ACE ? 1 : -1);
   return wanted >= ACE && wanted <= KING ? wanted : 0;
 }
 
-/** 14.3.3 and M1: ace foundations build up in suit, king foundations down, no wrap. */
-function foundationRefusal(state: State, target: Pile, card: Card): string | null {
-  const base = target.cards[0];
-  if (base === undefined) return foundingRefusal(state, card);
-  const name = `the ${kindWord(rank(base))} foundation of ${suitWord(suit(base))}`;
-  const wanted = nextRank(target);
-  if (wanted === 0) return `${name} is complete`;
-  if (suit(card) === suit(base) && rank(card) === wanted) return null;
-  return `${name} needs the ${rankWord(wanted)} of ${suitWord(suit(base))}`;
+/** 14.3.3, M1 and 14-A9: whether a foundation slot takes `card` now, founding it or following on. Used by the deal and by the slot rule. */
+function goesUp(state: Bismarck, pile: Pile, card: Card, why: boolean): Verdict {
+  const base = pile.cards[0];
+  if (base === undefined) {
+    const value = rank(card);
+    if (value !== ACE && value !== KING) return no(why, {id: 'foundOnlyAK'});
+    if (state.switches['typed-slots'] && LEFT_SLOTS.has(pile.id) !== (value === ACE)) return no(why, {id: 'typedSlot', base: value});
+    return founded(state, suit(card), value) ? no(why, {id: 'alreadyFounded', base: value, suit: suit(card)}) : null;
+  }
+  const wanted = nextRank(pile);
+  if (wanted === 0) return no(why, {id: 'foundationComplete', base});
+  return suit(card) === suit(base) && rank(card) === wanted ? null : no(why, {id: 'foundationNeeds', base, rank: wanted});
 }
 
-function choicePending(state: State): boolean {
-  return state.vars.phase !== 2;
+/** While a drawn card waits, nothing else moves (14.3). */
+function waiting(state: Bismarck, why: boolean): Verdict {
+  const card = drawnCard(state);
+  return card === undefined ? null : no(why, {id: 'chooseFirst', card});
 }
 
-function choiceMessage(state: State): string {
-  const drawn = top(getPile(state, DRAW));
-  return drawn === undefined ? 'the deal is not finished' : `first choose a foundation for the ${cardName(drawn)}`;
-}
-
-const placeRule: PileRule = {
-  gives: (state, pile) => (!choicePending(state) && pile.cards.length > 0 ? 1 : 0),
-  refuses: (state) => (choicePending(state) ? choiceMessage(state) : 'only the exposed card of a place may move'),
-  accepts(_state, target, cards, source) {
-    const card = cards[0];
-    if (isSlot(source.id)) return 'a card never goes back from a foundation into the wreath';
-    if (source.id === DRAW) return `the ${cardName(card)} can go up, so it must go to a foundation`;
-    const under = top(target);
+/** M2, M3: the exposed card of a place moves onto a fitting card of its suit, or into an empty place. */
+const placeRule: PileRule<Bismarck> = {
+  runs: true,
+  gives: ({state, count, why}) => waiting(state, why) ?? (count === 1 ? null : no(why, {id: 'exposedOnly'})),
+  takes({pile, cards, sourceSpec, why}) {
+    if (sourceSpec.group === 'slot') return no(why, {id: 'noWayBack'});
+    if (sourceSpec.group === 'draw') return no(why, {id: 'mustGoUp', card: cards[0]});
+    const under = top(pile);
     if (under === undefined) return null;
-    return fits(card, under, WREATH_BUILD) ? null : needsMessage(card, WREATH_BUILD);
+    return fits(cards[0], under, WREATH_BUILD) ? null : why && needs(cards[0], WREATH_BUILD);
   },
 };
 
-const slotRule: PileRule = {
-  gives: (state, pile) => (!choicePending(state) && pile.cards.length > 1 ? 1 : 0),
-  refuses(state, pile) {
-    if (choicePending(state)) return choiceMessage(state);
-    return pile.cards.length === 1 ? 'a base card never moves' : 'only the top card of a foundation may move';
+/** M1, M4 and the deal's choice (14.3.2): what a foundation slot gives and takes. */
+const slotRule: PileRule<Bismarck> = {
+  runs: true,
+  gives({state, pile, count, why}) {
+    const pending = waiting(state, why);
+    if (pending !== null) return pending;
+    if (count > 1) return no(why, {id: 'foundationTopOnly'});
+    return pile.cards.length === 1 ? no(why, {id: 'baseNeverMoves'}) : null;
   },
-  accepts(state, target, cards, source) {
+  takes({state, pile, cards, sourceSpec, why}) {
     const card = cards[0];
-    if (source.id === DRAW) {
+    if (sourceSpec.group === 'draw') {
       const allowed = allowedSlots(state.vars.place);
-      if (!allowed.includes(target.id)) {
-        return `a card drawn for W${state.vars.place} may only go to ${allowed.join(' or ')}`;
-      }
-    } else if (isSlot(source.id)) {
-      const base = target.cards[0];
-      if (base === undefined || suit(base) !== suit(card)) {
-        return 'a foundation card may only move onto the other foundation of its suit';
-      }
+      if (!allowed.includes(pile.id)) return no(why, {id: 'drawnFor', place: WREATH[state.vars.place - 1], slots: allowed});
+    } else if (sourceSpec.group === 'slot') {
+      const base = pile.cards[0];
+      if (base === undefined || suit(base) !== suit(card)) return no(why, {id: 'otherFoundationOnly'});
     }
-    return foundationRefusal(state, target, card);
+    return goesUp(state, pile, card, why);
   },
 };
 
-const drawRule: PileRule = {gives: (_state, pile) => pile.cards.length};
+const drawRule: PileRule<Bismarck> = {gives: () => null};
 
-const stockRule: PileRule = {refuses: () => 'the stock is dealt automatically'};
-
-function rules(id: string): PileRule | undefined {
-  if (isPlace(id)) return placeRule;
-  if (isSlot(id)) return slotRule;
-  if (id === DRAW) return drawRule;
-  if (id === STOCK) return stockRule;
-  return undefined;
-}
+const stockRule: PileRule<Bismarck> = {
+  gives: ({why}) => no(why, {id: 'stockDealt'}),
+  takes: ({why}) => no(why, {id: 'nothingOnStock'}),
+};
 
 /**
  * 14.3: deals from the stock until a drawn card has several destinations
- * (it waits on `draw`) or the stock is empty (free play begins).
+ * (it waits on `draw`) or the stock is empty (free play begins). A card with
+ * one destination goes up by itself and the next card is drawn for the same place.
  */
-function runDeal(table: Table): void {
-  let place = table.get('place');
+function runDeal(table: Table<Bismarck>): void {
+  let place = table.vars.place;
   while (table.cards(STOCK).length > 0) {
     const card = table.take(STOCK, 1)[0];
     const state = table.state();
-    const targets = allowedSlots(place).filter((id) => foundationRefusal(state, getPile(state, id), card) === null);
+    const targets = allowedSlots(place).filter((id) => goesUp(state, table.pile(id), card, false) === null);
     if (targets.length > 1) {
       table.put(DRAW, [card]);
-      table.setVar('phase', 1);
-      table.setVar('place', place);
+      table.change({place});
       return;
     }
     if (targets.length === 1) {
       table.put(targets[0], [card]);
     } else {
       table.put(WREATH[place - 1], [card]);
-      place = (place % 12) + 1;
+      place = (place % WREATH.length) + 1;
     }
   }
-  table.setVar('phase', 2);
-  table.setVar('place', 0);
+  table.change({place: 1});
 }
 
-function startDeal(table: Table, stock: readonly Card[], pass: number): State {
+/** `stock` lists the cards so that the last is dealt first. */
+function dealFrom(table: Table<Bismarck>, stock: readonly Card[]): Bismarck {
   table.set(STOCK, stock, stock.length);
-  table.setVar('pass', pass);
-  table.setVar('phase', 1);
-  table.setVar('place', 1);
   runDeal(table);
   return table.state();
 }
 
-function deal(order: readonly Card[]): State {
-  const piles = [...WREATH, ...CENTRE, STOCK, DRAW].map((id) => makePile(id));
-  return startDeal(new Table({game: ID, piles, vars: {}}), order.slice().reverse(), 1);
+function deal(order: readonly Card[], switches: Bismarck['switches']): Bismarck {
+  const piles = [...PILE_INDEX.keys()].map((id) => makePile(id));
+  const empty: Bismarck = {game: 'fuerst-bismarck', piles, vars: {place: 1, redealt: false}, switches};
+  return dealFrom(new Table(empty), order.slice().reverse());
 }
 
 /** 14.5 / 14-A7: the first card of the new stock is W12's bottom card, then up W12, then W11 … W1. */
-function redeal(state: State): State {
+function redeal(state: Bismarck): Bismarck {
   const table = new Table(state);
   const gathered: Card[] = [];
   for (let index = WREATH.length - 1; index >= 0; index--) {
     gathered.push(...table.take(WREATH[index], table.cards(WREATH[index]).length));
   }
-  return startDeal(table, gathered.reverse(), 2);
+  table.change({place: 1, redealt: true});
+  return dealFrom(table, gathered.reverse());
 }
 
-function canRedeal(state: State): boolean {
-  return state.vars.pass === 1 && !choicePending(state);
-}
-
-/** Piles keep the order `deal` creates: W1…W12, C1L…C4R, stock, draw. */
-const FIRST_SLOT = WREATH.length;
-const DRAW_INDEX = FIRST_SLOT + CENTRE.length + 1;
-
-const SLOT_INDEX: Record<string, number> = Object.fromEntries(CENTRE.map((id, index) => [id, index]));
-const EMPTY = -2;
-type Centre = {wants: number[]; founded: number};
-
-/** What each slot takes next as suit * 16 + rank (EMPTY, or -1 when complete), and a bit per founded (suit, kind). */
-function centreSummary(state: State): Centre {
-  const wants: number[] = [];
-  let founded = 0;
-  for (let index = 0; index < CENTRE.length; index++) {
-    const pile = state.piles[FIRST_SLOT + index];
-    const base = pile.cards[0];
-    if (base === undefined) {
-      wants.push(EMPTY);
-      continue;
-    }
-    founded |= 1 << (suit(base) * 2 + (rank(base) === ACE ? 0 : 1));
-    const wanted = nextRank(pile);
-    wants.push(wanted === 0 ? -1 : suit(base) * 16 + wanted);
-  }
-  return {wants, founded};
-}
-
-function foundsNew(founded: number, card: Card): boolean {
-  const value = rank(card);
-  if (value !== ACE && value !== KING) return false;
-  return (founded & (1 << (suit(card) * 2 + (value === ACE ? 0 : 1)))) === 0;
-}
-
-function upMoves(from: string, card: Card, slots: readonly string[], centre: Centre, list: Move[]): void {
-  const key = suit(card) * 16 + rank(card);
-  const founds = foundsNew(centre.founded, card);
-  for (const id of slots) {
-    const index = SLOT_INDEX[id];
-    if (centre.wants[index] === key || (founds && centre.wants[index] === EMPTY)) list.push(transferMove(from, id));
-  }
-}
-
-/** M2 without `fits`, for speed: same suit and adjacent ranks with K–A wrap. */
-function adjacentInSuit(card: Card, under: Card): boolean {
-  if (suit(card) !== suit(under)) return false;
-  const gap = (rank(card) - rank(under) + 13) % 13;
-  return gap === 1 || gap === 12;
-}
-
-/** Every legal move; the same legality as the rule book behind `explain`, written out for speed. */
-function moves(state: State): Move[] {
-  const list: Move[] = [];
-  const piles = state.piles;
-  const centre = centreSummary(state);
-  if (choicePending(state)) {
-    const drawn = top(piles[DRAW_INDEX]);
-    if (drawn !== undefined) upMoves(DRAW, drawn, allowedSlots(state.vars.place), centre, list);
-    return list;
-  }
-  const tops = WREATH.map((_id, index) => top(piles[index]));
-  for (let from = 0; from < FIRST_SLOT; from++) {
-    const card = tops[from];
-    if (card === undefined) continue;
-    upMoves(WREATH[from], card, CENTRE, centre, list);
-    for (let to = 0; to < FIRST_SLOT; to++) {
-      const under = tops[to];
-      if (to !== from && (under === undefined || adjacentInSuit(card, under))) list.push(transferMove(WREATH[from], WREATH[to]));
-    }
-  }
-  for (let from = 0; from < CENTRE.length; from++) {
-    const pile = piles[FIRST_SLOT + from];
-    if (pile.cards.length < 2) continue;
-    const key = suit(top(pile)!) * 16 + rank(top(pile)!);
-    for (let to = 0; to < CENTRE.length; to++) {
-      if (to !== from && centre.wants[to] === key) list.push(transferMove(CENTRE[from], CENTRE[to]));
-    }
-  }
-  if (canRedeal(state)) list.push({kind: 'redeal'});
-  return list;
-}
-
-function apply(state: State, move: Move): State {
-  if (move.kind === 'redeal') return redeal(state);
+function apply(state: Bismarck, move: GameMove): Bismarck {
+  if (move.kind === 'action') return redeal(state);
+  if (move.kind !== 'move') return state;
   const table = new Table(state);
   applyTransfer(table, move);
   if (move.from === DRAW) runDeal(table);
   return table.state();
 }
 
-function explain(state: State, move: Move): string {
-  switch (move.kind) {
-    case 'move':
-      return explainTransfer(state, rules, move);
-    case 'redeal':
-      if (choicePending(state)) return choiceMessage(state);
-      return 'the wreath may be dealt again only once';
-    default:
-      return `Fürst Bismarck has no "${move.kind}" move`;
+function cardsIn(state: Bismarck, from: number, to: number): number {
+  let count = 0;
+  for (let index = from; index < to; index++) count += state.piles[index].cards.length;
+  return count;
+}
+
+const onFoundations = (state: Bismarck) => cardsIn(state, FIRST_SLOT, STOCK_INDEX);
+const inWreath = (state: Bismarck) => cardsIn(state, 0, FIRST_SLOT);
+
+/** Positions the progress search may visit before it gives up and cannot tell. */
+const SEARCH_LIMIT = 800;
+
+/** In free play the places are interchangeable, and so are the slots (no founding happens inside a search): the key ignores which is which. */
+const texts = new WeakMap<Pile, string>();
+
+/** A pile's cards as text, the two copies of a card alike; remembered per pile, as most piles are shared between positions. */
+function text(pile: Pile): string {
+  let known = texts.get(pile);
+  if (known === undefined) {
+    known = String.fromCharCode(...pile.cards.map((card) => 48 + (card % 52)));
+    texts.set(pile, known);
   }
+  return known;
 }
 
-function onFoundations(state: State): number {
-  return CENTRE.reduce((sum, id) => sum + getPile(state, id).cards.length, 0);
+function positionKey(state: Bismarck): string {
+  const places = state.piles.slice(0, FIRST_SLOT).map(text).sort();
+  const slots = state.piles.slice(FIRST_SLOT, STOCK_INDEX).map(text).sort();
+  return `${places.join('|')}#${slots.join('|')}`;
 }
 
-/** In free play the places are interchangeable, and so are the slots: the key ignores which is which. */
-function positionKey(state: State): string {
-  const contents = state.piles.map((pile) => pile.cards.join(','));
-  return `${contents.slice(0, FIRST_SLOT).sort().join('|')}#${contents.slice(FIRST_SLOT).sort().join('|')}`;
+const isSlotIndex = (index: number) => index >= FIRST_SLOT && index < STOCK_INDEX;
+const indexOf = (id: string) => PILE_INDEX.get(id)!;
+
+/** A move into an empty place is tried into the first empty place only, and never with a place's last card: all empty places are alike. */
+function worthTrying(state: Bismarck, move: Transfer): boolean {
+  const to = indexOf(move.to);
+  if (isSlotIndex(to) || state.piles[to].cards.length > 0) return true;
+  if (state.piles[indexOf(move.from)].cards.length === 1) return false;
+  return state.piles.findIndex((pile, index) => index < FIRST_SLOT && pile.cards.length === 0) === to;
 }
 
-/** A move into an empty place is tried into the first empty place only, since all are alike. */
-function worthTrying(state: State, move: Move): boolean {
-  if (!isPlace(move.to!) || getPile(state, move.to!).cards.length > 0) return true;
-  if (getPile(state, move.from!).cards.length === 1) return false;
-  return WREATH.find((id) => getPile(state, id).cards.length === 0) === move.to;
+const reaches = new WeakMap<readonly Pile[], Reach>();
+
+/** Whether wreath and foundation-to-foundation moves (M2–M4) can reach a position where a wreath card goes up (M1); remembered per position. */
+function upReach(state: Bismarck): Reach {
+  let reach = reaches.get(state.piles);
+  if (reach === undefined) {
+    const specs = fuerstBismarck.piles(state);
+    reach = searchProgress<Bismarck, Transfer>(state, {
+      moves: (position) => transferMoves(fuerstBismarck, position, specs).filter((move) => worthTrying(position, move)),
+      apply: (position, move) => apply(position, move),
+      key: positionKey,
+      isProgress: (_position, move) => !isSlotIndex(indexOf(move.from)) && isSlotIndex(indexOf(move.to)),
+      limit: SEARCH_LIMIT,
+    });
+    reaches.set(state.piles, reach);
+  }
+  return reach;
 }
 
-/**
- * True when some sequence of wreath and foundation-to-foundation moves
- * (M2–M4) reaches a position where a wreath card can go up (M1).
- */
-function canProgress(state: State): boolean {
-  return progressReachable(state, {
-    moves: (position) => moves(position).filter((move) => isPlace(move.from!) && isSlot(move.to!) ? true : worthTrying(position, move)),
-    apply,
-    key: positionKey,
-    isProgress: (_position, move) => isPlace(move.from!) && isSlot(move.to!),
-    limit: SEARCH_LIMIT,
-  });
+function label(en: string, de: string) {
+  return {en, de};
 }
 
 const SIDE_ROWS = [1, 2, 3, 4];
-const SLOTS: Slot[] = [
-  {id: 'W1', col: 1, row: 0, fan: 'up', label: 'W1', role: 'tableau'},
-  {id: 'W2', col: 2, row: 0, fan: 'up', label: 'W2', role: 'tableau'},
-  ...SIDE_ROWS.map((row): Slot => ({id: `W${row + 2}`, col: 3, row, fan: 'right', label: `W${row + 2}`, role: 'tableau'})),
-  {id: 'W7', col: 2, row: 5, fan: 'down', label: 'W7', role: 'tableau'},
-  {id: 'W8', col: 1, row: 5, fan: 'down', label: 'W8', role: 'tableau'},
-  ...SIDE_ROWS.map((row): Slot => ({id: `W${13 - row}`, col: 0, row, fan: 'left', label: `W${13 - row}`, role: 'tableau'})),
-  ...CENTRE.map((id): Slot => ({id, col: id.endsWith('L') ? 1 : 2, row: Number(id[1]), label: id, name: `centre ${id}`, role: 'foundation'})),
-  {id: STOCK, col: 0, row: 0, name: 'stock', role: 'stock'},
-  {id: DRAW, col: 3, row: 0, name: 'drawn card', role: 'reserve'},
-];
 
-export const fuerstBismarck: GameDefinition = {
-  id: ID,
+function pileTable(typed: boolean): readonly PileSpec[] {
+  const place = (number: number, col: number, row: number, fan: PileSpec['fan']): PileSpec => ({
+    id: `W${number}`,
+    role: 'tableau',
+    group: 'place',
+    name: label(`place W${number}`, `Platz W${number}`),
+    col,
+    row,
+    fan,
+    label: `W${number}`,
+  });
+  const places = [
+    place(1, 1, 0, 'up'),
+    place(2, 2, 0, 'up'),
+    ...SIDE_ROWS.map((row) => place(row + 2, 3, row, 'right')),
+    place(7, 2, 5, 'down'),
+    place(8, 1, 5, 'down'),
+    ...SIDE_ROWS.map((row) => place(13 - row, 0, row, 'left')),
+  ].sort((a, b) => Number(a.id.slice(1)) - Number(b.id.slice(1)));
+  const slots = CENTRE.map((id): PileSpec => {
+    const left = LEFT_SLOTS.has(id);
+    return {
+      id,
+      role: 'foundation',
+      group: 'slot',
+      name: label(`centre ${id[1]} ${left ? 'left' : 'right'}`, `Mitte ${id[1]} ${left ? 'links' : 'rechts'}`),
+      col: left ? 1 : 2,
+      row: Number(id[1]),
+      ...(typed ? {label: {rank: left ? ACE : KING}} : {}),
+    };
+  });
+  return [
+    ...places,
+    ...slots,
+    {id: STOCK, role: 'stock', group: 'stock', name: label('stock', 'Talon'), col: 0, row: 0},
+    {id: DRAW, role: 'reserve', group: 'draw', name: label('drawn card', 'gezogene Karte'), col: 3, row: 0},
+  ];
+}
+
+const PLAIN_TABLE = pileTable(false);
+const TYPED_TABLE = pileTable(true);
+
+export const fuerstBismarck: GameDefinition<Bismarck> = {
+  id: 'fuerst-bismarck',
   names: {de: 'Fürst Bismarck', en: 'Prince Bismarck'},
   aliases: ['bismarck', 'prince-bismarck'],
   decks: 2,
@@ -342,30 +369,137 @@ export const fuerstBismarck: GameDefinition = {
     en: 'Two packs dealt face up into a wreath of 12; ace and king foundations in suit; build in suit up or down with K–A wrap; one redeal.',
     de: 'Zwei Spiele offen im Kranz aus 12 Plätzen; As- und Königsfamilien farbgleich; farbgleich auf- und abwärts mit K–A; einmal neu auslegen.',
   },
-  deal,
-  moves,
-  apply,
-  explain,
-  outcome: (state) => (onFoundations(state) === 104 ? 'won' : 'playing'),
-  stalled: (state) => state.vars.pass === 2 && !choicePending(state) && !canProgress(state),
-  hint(state) {
-    const round = state.vars.pass === 1 ? 'first deal' : 'second deal';
-    if (choicePending(state)) return `${round}: ${choiceMessage(state)} drawn for W${state.vars.place}`;
-    if (state.vars.pass === 1) return 'free play; press d to deal the wreath again (only once)';
-    return 'free play after the redeal; no further redeal';
-  },
-  layout: () => SLOTS,
-  actions: [
-    {kinds: ['move'], key: 'c', from: DRAW, label: {en: 'put the drawn card on the focused centre slot', de: 'gezogene Karte auf den gewählten Platz der Mitte legen'}},
+  messages,
+  switches: [
     {
-      kinds: ['redeal'],
-      key: 'd',
-      label: {en: 'deal the wreath again (once)', de: 'Kranz neu auslegen (einmal)'},
-      // 14-A8: the redeal comes when no more moves are possible; ask while some remain.
-      confirm: (state) =>
-        moves(state).some((move) => move.kind === 'move')
-          ? {en: 'Moves are still possible, and the wreath is dealt again only once. Deal it again now?', de: 'Es sind noch Züge möglich, und der Kranz wird nur einmal neu ausgelegt. Jetzt neu auslegen?'}
-          : undefined,
+      id: 'typed-slots',
+      spec: '14-A2',
+      name: {en: 'typed slots', de: 'feste Plätze'},
+      description: {
+        en: 'Ace foundations lie in the left column of the centre, king foundations in the right.',
+        de: 'As-Ablagen liegen in der linken Spalte der Mitte, Königs-Ablagen in der rechten.',
+      },
     },
   ],
+  deal,
+  piles: (state) => (state.switches['typed-slots'] ? TYPED_TABLE : PLAIN_TABLE),
+  pileRules: {place: placeRule, slot: slotRule, draw: drawRule, stock: stockRule},
+  actions: {
+    redeal: {
+      check(state, why) {
+        const pending = waiting(state, why);
+        if (pending !== null) return pending;
+        return state.vars.redealt ? no(why, {id: 'redealOnce'}) : null;
+      },
+    },
+  },
+  apply,
+  // 14.7: the loss (no move after the redeal) is the engine's "no legal move".
+  outcome: (state) => (onFoundations(state) === ALL_CARDS ? 'won' : 'playing'),
+  // A game given up while moves were left ends without a reason of the game's.
+  ending: (state) =>
+    onFoundations(state) === ALL_CARDS || !state.vars.redealt || transferMoves(fuerstBismarck, state).length > 0 ? undefined : {id: 'noMoveLeft', left: inWreath(state)},
+  stalled: (state) => state.vars.redealt && drawnCard(state) === undefined && upReach(state) === 'unreachable',
+  hint(state) {
+    const card = drawnCard(state);
+    if (card !== undefined) return {id: 'choosing', card, place: WREATH[state.vars.place - 1]};
+    if (state.vars.redealt) return {id: 'freePlayLast'};
+    return upReach(state) === 'unreachable' ? {id: 'stuckRedeal'} : {id: 'freePlay'};
+  },
+  narrate(before, move, after) {
+    const fromDraw = move.kind === 'move' && move.from === DRAW;
+    if (!fromDraw && move.kind !== 'action') return undefined;
+    const supply = before.piles[STOCK_INDEX].cards.length + (fromDraw ? 0 : inWreath(before));
+    const card = drawnCard(after);
+    const dealt = supply - after.piles[STOCK_INDEX].cards.length - (card === undefined ? 0 : 1);
+    const up = onFoundations(after) - onFoundations(before) - (fromDraw ? 1 : 0);
+    return card === undefined ? {id: 'dealt', dealt, up} : {id: 'dealt', dealt, up, card, place: WREATH[after.vars.place - 1]};
+  },
+  status: (state) => [{id: 'passOf', pass: state.vars.redealt ? 2 : 1, of: 2}],
+  keys: [
+    {key: 'c', from: DRAW, label: {en: 'place drawn card here', de: 'Karte hierher'}},
+    {
+      key: 'd',
+      actions: ['redeal'],
+      // Short enough for the key line at 80 columns in German too.
+      label: {en: 'redeal the wreath', de: 'neu auslegen'},
+      // 14-A8: the redeal comes when nothing more can be done; ask while moves could still bring a card up.
+      confirm: (state) => (upReach(state) === 'unreachable' ? undefined : {id: 'askRedeal'}),
+    },
+  ],
+  rulesText: {
+    en: `# Goal
+Bring all 104 cards (two packs) onto eight foundations: for each suit
+one ace pile built up to the king and one king pile built down to ace.
+
+# Layout
+- A wreath of 12 places runs clockwise from the top left: W1 and W2
+  above the centre, W3 to W6 on the right, W7 and W8 below, W9 to W12
+  on the left. Cards lie face up; only the outermost one can move.
+- The centre has eight foundation slots, two on each of four levels.
+- Cards are dealt one by one to W1, W2 ... round and round. A card
+  that can go up must go up, and the next card goes to the same place.
+  From W1, W2, W7 or W8 a card may reach any slot; from a side place
+  only the two slots of its level (W3/W12 at the top, W6/W9 at the
+  bottom). If a card has several slots, you choose.
+
+# Play
+- An ace or king starts its suit's missing pile in any empty slot;
+  other cards go up onto the pile of their suit that needs them.
+- On the wreath, build in suit one rank up or down, king and ace
+  touching; the direction may change. An empty place takes any card.
+- A foundation's top card may cross to the other pile of its suit if
+  it fits there. Base cards never move, and nothing goes back from
+  the centre to the wreath.
+- Once, when you are stuck, the wreath is gathered place by place
+  without shuffling and dealt again the same way. Foundations stay.
+
+# Keys
+- d deals the wreath again (only once; asks first while moves could
+  still bring a card up).
+- Space picks up a card and drops it; Enter sends it to its best place.
+  While the deal waits for your choice, go to the centre slot you
+  want and press c, or pick up the drawn card and drop it there.
+
+# End
+You win with all 104 cards on the foundations. After the second deal,
+when nothing useful is left, the game offers to end.`,
+    de: `# Ziel
+Alle 104 Karten (zwei Spiele) kommen auf acht Familien: je Farbe eine
+vom As aufwärts bis zum König und eine vom König abwärts bis zum As.
+
+# Auslage
+- Ein Kranz aus 12 Plätzen läuft von links oben im Uhrzeigersinn: W1
+  und W2 über der Mitte, W3 bis W6 rechts, W7 und W8 unten, W9 bis W12
+  links. Alles liegt offen; spielbar ist nur die äußerste Karte.
+- In der Mitte liegen acht Familienplätze, je zwei auf vier Ebenen.
+- Die Karten werden einzeln auf W1, W2 … reihum ausgelegt. Was
+  hochgelegt werden kann, muss hoch, und die nächste Karte kommt an
+  denselben Platz. Von W1, W2, W7 oder W8 darf eine Karte auf jeden
+  Familienplatz, von einem Seitenplatz nur auf die zwei seiner Ebene
+  (oben W3/W12, unten W6/W9). Passen mehrere, wählst du.
+
+# Spielverlauf
+- Ein As oder König eröffnet die fehlende Familie seiner Farbe auf
+  einem freien Platz; andere Karten kommen auf ihre passende Familie.
+- Im Kranz legst du farbgleich an, einen Wert höher oder tiefer, auch
+  über K und A hinweg, Richtung frei. Leere Plätze nehmen jede Karte.
+- Die oberste Karte einer Familie darf auf die andere Familie ihrer
+  Farbe wechseln, wenn sie dort passt. Grundkarten bleiben liegen, und
+  aus der Mitte kommt nichts zurück in den Kranz.
+- Einmal, wenn nichts mehr geht, wird der Kranz Platz für Platz ohne
+  Mischen aufgenommen und genauso neu ausgelegt. Die Familien bleiben.
+
+# Tasten
+- d legt den Kranz neu aus (nur einmal; fragt, solange Züge noch
+  Karten hochbringen könnten).
+- Leertaste nimmt eine Karte auf und legt sie ab; Enter bringt sie an
+  den besten Platz. Wartet das Auslegen auf deine Wahl, gehst du zum
+  gewünschten Platz der Mitte und drückst c, oder du nimmst die
+  gezogene Karte auf und legst sie dort ab.
+
+# Ende
+Liegen alle 104 Karten auf den Familien, hast du gewonnen. Geht nach
+dem zweiten Auslegen nichts mehr, bietet das Spiel das Beenden an.`,
+  },
 };

@@ -1,11 +1,13 @@
 import type {GameDefinition} from '../core/types.js';
+import {fuerstBismarck} from './fuerst-bismarck.js';
+import {halberMond} from './halber-mond.js';
 import {napoleonDoublets} from './napoleon-doublets.js';
 import {reihe} from './reihe.js';
 import {stern} from './stern.js';
 import {staffelpatience} from './staffelpatience.js';
 
 /** Every game, in the order of the picker. Ids are stable and never renamed. */
-export const games: readonly GameDefinition[] = [staffelpatience, reihe, stern, napoleonDoublets];
+export const games: readonly GameDefinition[] = [staffelpatience, reihe, stern, napoleonDoublets, halberMond, fuerstBismarck];
 
 function normalise(name: string): string {
   return name

@@ -59,9 +59,11 @@ export function speak(ui: GameUi, message: Message | undefined, display: Pick<Di
 }
 
 export function helpLines(definition: GameDefinition, lang: Lang): string[] {
-  const rows: Array<readonly [string, string]> = DEFAULT_KEYS.map(([key, text]) => [key, t(lang, text)]);
+  // A game's own key says what it does there (Fürst Bismarck's d deals the wreath again), in place of the generic words.
+  const own = new Map(definition.keys.map((spec) => [spec.key, spec.label[lang]] as const));
+  const rows: Array<readonly [string, string]> = DEFAULT_KEYS.map(([key, text]) => [key, own.get(key) ?? t(lang, text)]);
   for (const spec of definition.keys) {
-    if (spec.key !== 'd') rows.push([spec.key, spec.label[lang]]);
+    if (!DEFAULT_KEYS.some(([key]) => key === spec.key)) rows.push([spec.key, spec.label[lang]]);
   }
   if (definition.keys.some((spec) => spec.auto)) rows.push(['a', t(lang, 'help.a')], ['+ / -', t(lang, 'help.speed')]);
   return [t(lang, 'help.title', {game: definition.names.de}), '', ...rows.map(([key, text]) => `  ${pad(key, 20)}${text}`), '', t(lang, 'help.close')];

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {progressReachable} from '../../source/core/search.js';
+import {progressReachable, searchProgress} from '../../source/core/search.js';
 
 /** Positions are numbers; a move adds 1 or 2, modulo `size`. */
 function line(size: number, goal: number, limit = 100) {
@@ -28,5 +28,11 @@ describe('the progress search behind "no more useful moves" (C11)', () => {
   it('stops at a move that is progress in itself', () => {
     const search = {...line(10, 99), isProgress: (position: number, step: number) => position === 4 && step === 2};
     expect(progressReachable(0, search)).toBe(true);
+  });
+
+  it('tells "no" from "cannot tell" for games that allow something only when stuck', () => {
+    expect(searchProgress(0, line(10, 7))).toBe('reachable');
+    expect(searchProgress(0, line(10, 99))).toBe('unreachable');
+    expect(searchProgress(0, line(1000, 999, 5))).toBe('unknown');
   });
 });

@@ -108,26 +108,54 @@ describe('game screen controller', () => {
 });
 
 describe('controller: forced choices and confirmations', () => {
-  it('puts the focus on a card waiting for its place (Fürst Bismarck deal)', async () => {
+  it('puts the focus on a card waiting for its place, and Enter places it (Fürst Bismarck deal)', async () => {
     const {fuerstBismarck} = await import('../../source/games/fuerst-bismarck.js');
     const ui = startUi(fuerstBismarck, startSession(fuerstBismarck, {deal: 1}));
-    expect((current(ui.session).vars as {phase: number}).phase).toBe(1);
+    expect(getPile(current(ui.session), 'draw').cards.map(code)).toEqual(['KD']);
     expect(ui.focus).toBe('draw');
     const placed = run(ui, {type: 'send'});
     expect(placed.session.index).toBe(1);
+    expect(placed.message).toMatchObject({rule: {id: 'dealt'}});
   });
 
-  it('asks before a help while a card can still go up (Der halbe Mond, 3-A9)', async () => {
+  it('places the drawn card on the focused centre slot with c (Fürst Bismarck)', async () => {
+    const {fuerstBismarck} = await import('../../source/games/fuerst-bismarck.js');
+    const ui = startUi(fuerstBismarck, startSession(fuerstBismarck, {deal: 1}));
+    const refused = run({...ui, focus: 'C1L'}, {type: 'action', key: 'c'});
+    expect(refused.session.index).toBe(0);
+    expect(refused.message).toMatchObject({rule: {id: 'drawnFor'}});
+    const placed = run({...ui, focus: 'C2R'}, {type: 'action', key: 'c'});
+    expect(getPile(current(placed.session), 'C2R').cards.map(code)).toEqual(['KD']);
+  });
+
+  it('opens Der halbe Mond on a crescent pile, and Enter sends an ace to its empty foundation (issue 11 #6)', async () => {
     const {halberMond} = await import('../../source/games/halber-mond.js');
-    const state = fixture(halberMond, {crescent0: 'KH', crescent1: '5C 6C'});
+    const state = fixture(halberMond, {crescent0: 'AC', crescent1: '5D KC', crescent2: '2C'});
     const ui = startUi(halberMond, {...startSession(halberMond, {deal: 1}), states: [state]});
+    expect(ui.focus).toBe('crescent0');
+    const sent = run(ui, {type: 'send'});
+    expect(getPile(current(sent.session), 'aceFoundC').cards.map(code)).toEqual(['AC']);
+    expect(sent.message).toEqual({key: 'msg.movedTo', params: {pile: {en: 'ace pile of clubs', de: 'As-Ablage Kreuz'}}});
+  });
+
+  it('refuses a help while a card can still go up, and asks first with help-any-time (Der halbe Mond, 3-A9)', async () => {
+    const {halberMond} = await import('../../source/games/halber-mond.js');
+    const layout = {crescent0: 'KH', crescent1: '5C 6C'};
+    const strict = startUi(halberMond, {...startSession(halberMond, {deal: 1}), states: [fixture(halberMond, layout)]});
+    const refused = run(strict, {type: 'action', key: 'x'});
+    expect(refused.confirm).toBeUndefined();
+    expect(refused.session.index).toBe(0);
+    expect(refused.message).toMatchObject({rule: {id: 'cardGoesUp'}});
+    const state = fixture(halberMond, layout, {}, ['help-any-time']);
+    const ui = startUi(halberMond, {...startSession(halberMond, {deal: 1}, {variant: ['help-any-time']}), states: [state]});
     const asking = run(ui, {type: 'action', key: 'x'});
     expect(asking.confirm?.kind).toBe('action');
     expect(asking.session.index).toBe(0);
     expect(run(asking, {type: 'no'}).session.index).toBe(0);
     const lifted = run(asking, {type: 'yes'});
     expect(lifted.session.index).toBe(1);
-    expect((current(lifted.session).vars as {phase: number}).phase).toBe(2);
+    expect((current(lifted.session).vars as {helpsUsed: number}).helpsUsed).toBe(1);
+    expect(lifted.message).toMatchObject({rule: {id: 'lifted'}});
   });
 
   it('says so when a key does nothing in this game', () => {
