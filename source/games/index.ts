@@ -1,8 +1,12 @@
 import type {GameDefinition} from '../core/types.js';
+import {doppelhausen} from './doppelhausen.js';
+import {elf} from './elf.js';
+import {napoleon} from './napoleon.js';
 import {staffelpatience} from './staffelpatience.js';
+import {unterstecken} from './unterstecken.js';
 
 /** Every game, in the order of the picker. Ids are stable and never renamed. */
-export const games: readonly GameDefinition[] = [staffelpatience];
+export const games: readonly GameDefinition[] = [staffelpatience, doppelhausen, napoleon, unterstecken, elf] as readonly GameDefinition[];
 
 function normalise(name: string): string {
   return name
