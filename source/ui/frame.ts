@@ -83,8 +83,12 @@ export function rulesLines(definition: GameDefinition, lang: Lang, cols: number)
 function hintLine(ui: GameUi, lang: Lang): string {
   if (outcomeOf(ui.definition, current(ui.session)) !== 'playing') return t(lang, 'end.keys');
   const parts: string[] = [];
+  const labels = new Set<string>();
   for (const spec of ui.definition.keys) {
-    if (!ui.held && keyMove(ui, spec)) parts.push(`${spec.key} ${spec.label[lang]}`);
+    // Two keys for one thing (Elf's d and x) take one place in the line; the help lists both.
+    if (ui.held || labels.has(spec.label[lang]) || !keyMove(ui, spec)) continue;
+    labels.add(spec.label[lang]);
+    parts.push(`${spec.key} ${spec.label[lang]}`);
   }
   if (ui.held) parts.unshift(t(lang, 'hint.drop'), t(lang, 'hint.back'));
   else if (ui.definition.selection === 'set') parts.unshift(t(lang, 'hint.mark'));
