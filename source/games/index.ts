@@ -6,7 +6,13 @@ import {staffelpatience} from './staffelpatience.js';
 import {unterstecken} from './unterstecken.js';
 
 /** Every game, in the order of the picker. Ids are stable and never renamed. */
-export const games: readonly GameDefinition[] = [staffelpatience, doppelhausen, napoleon, unterstecken, elf] as readonly GameDefinition[];
+export const games: readonly GameDefinition[] = [
+  staffelpatience,
+  doppelhausen,
+  napoleon,
+  unterstecken,
+  elf,
+];
 
 function normalise(name: string): string {
   return name
