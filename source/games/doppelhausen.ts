@@ -97,8 +97,8 @@ const messages = {
     ({rank: removed, pairs}, w) => `die beiden gewählten ${w.ranks(removed)} entfernt${pairsDe(pairs, true)}`,
   ),
   dryEvenPass: entry(
-    ({pass}: {pass: number}) => `pass ${pass} dealt two stocks of equal size through without a pair: every further pass would repeat it`,
-    ({pass}) => `Durchgang ${pass} hat zwei gleich große Haufen ohne ein Paar durchgespielt: jeder weitere Durchgang wiederholte ihn`,
+    ({pass}: {pass: number}) => `pass ${pass} removed no pair from two stocks of equal size`,
+    ({pass}) => `Durchgang ${pass}: kein Paar aus zwei gleich großen Haufen`,
   ),
   dryPass: entry(
     ({pass}: {pass: number}) => `pass ${pass} removed no pair`,
@@ -381,7 +381,11 @@ export const doppelhausen: GameDefinition<Doppel> = {
   },
   narrate,
   status: (state) => [{id: 'pass', pass: state.vars.pass}],
-  keys: [{key: 's', actions: ['step'], label: {en: 'next step', de: 'nächster Schritt'}, auto: true}],
+  // d is the "next card" key of every game (and Space or Enter on a stock); s was the step's own key before and still works.
+  keys: [
+    {key: 's', actions: ['step'], label: {en: 'next step', de: 'nächster Schritt'}, auto: true},
+    {key: 'd', actions: ['step'], label: {en: 'next step', de: 'nächster Schritt'}},
+  ],
   selection: 'set',
   rulesText: {
     en: `# Goal
@@ -409,7 +413,7 @@ Only the top cards of these five piles are in play.
   The upper half becomes the left stock, the lower the right.
 
 # Keys
-- s takes the next step.
+- s (or d) takes the next step.
 - a lets the steps run by themselves (a again pauses); + and -
   change the speed.
 - Space marks a card when you must choose two of three or more.
@@ -444,7 +448,7 @@ Im Spiel sind nur die obersten Karten dieser fünf Stapel.
   geteilt. Die obere wird der linke, die untere der rechte Haufen.
 
 # Tasten
-- s macht den nächsten Schritt.
+- s (oder d) macht den nächsten Schritt.
 - a lässt die Schritte von selbst ablaufen (a hält an); + und -
   ändern das Tempo.
 - Leertaste markiert eine Karte, wenn du zwei von mehreren wählst.

@@ -164,7 +164,11 @@ export const napoleon: GameDefinition<Napoleon> = {
   },
   narrate,
   status: (state) => [{id: 'pass', pass: state.vars.pass}],
-  keys: [{key: 's', actions: ['step'], label: {en: 'next card', de: 'nächste Karte'}, auto: true}],
+  // d is the "next card" key of every game (and Space or Enter on a stock); s was the step's own key before and still works.
+  keys: [
+    {key: 's', actions: ['step'], label: {en: 'next card', de: 'nächste Karte'}, auto: true},
+    {key: 'd', actions: ['step'], label: {en: 'next card', de: 'nächste Karte'}},
+  ],
   rulesText: {
     en: `# Goal
 Bring all 52 cards onto one pile, the patience, with each card one
@@ -186,7 +190,7 @@ This patience plays itself: you watch and choose the pace.
   the new hand, so the card laid there first comes up first again.
 
 # Keys
-- s plays the next card.
+- s (or d, or Space on the hand) plays the next card.
 - a plays on by itself (a again pauses); + and - change the speed.
 
 # End
@@ -213,7 +217,7 @@ Tempo.
   Hand; die zuerst dort hingelegte Karte kommt wieder zuerst.
 
 # Tasten
-- s spielt die nächste Karte.
+- s (oder d, oder Leertaste auf der Hand) spielt die nächste Karte.
 - a spielt von selbst weiter (a hält an); + und - ändern das Tempo.
 
 # Ende

@@ -181,7 +181,11 @@ export const unterstecken: GameDefinition<Tuck> = {
   },
   narrate,
   status: (state) => (state.vars.chain > 0 ? [{id: 'chainOf', chain: state.vars.chain}] : []),
-  keys: [{key: 's', actions: ['step'], label: {en: 'next step', de: 'nächster Schritt'}, auto: true}],
+  // d is the "next card" key of every game (and Space or Enter on a stock); s was the step's own key before and still works.
+  keys: [
+    {key: 's', actions: ['step'], label: {en: 'next step', de: 'nächster Schritt'}, auto: true},
+    {key: 'd', actions: ['step'], label: {en: 'next step', de: 'nächster Schritt'}},
+  ],
   rulesText: {
     en: `# Goal
 Sort the whole pack into thirteen piles, one for each rank, so that
@@ -206,7 +210,7 @@ This patience plays itself: you watch and choose the pace.
 - After the third chain the game is decided.
 
 # Keys
-- s takes the next step.
+- s (or d) takes the next step.
 - a plays on by itself (a again pauses); + and - change the speed.
 
 # End
@@ -238,7 +242,7 @@ Tempo.
 - Nach der dritten Kette ist das Spiel entschieden.
 
 # Tasten
-- s macht den nächsten Schritt.
+- s (oder d) macht den nächsten Schritt.
 - a spielt von selbst weiter (a hält an); + und - ändern das Tempo.
 
 # Ende

@@ -266,8 +266,8 @@ describe('Die Doppelhausen: the loss rule (1-A6, corrected; rules version 2)', (
     const next = play(game, state, STEP);
     expect(game.outcome(next)).toBe('lost');
     expect(outcomeOf(game, next)).toBe('lost');
-    expect(endingOf(next)).toBe('pass 4 dealt two stocks of equal size through without a pair: every further pass would repeat it');
-    expect(endingOf(next, 'de')).toMatch(/^Durchgang 4 hat zwei gleich große Haufen ohne ein Paar durchgespielt/);
+    expect(endingOf(next)).toBe('pass 4 removed no pair from two stocks of equal size');
+    expect(endingOf(next, 'de')).toBe('Durchgang 4: kein Paar aus zwei gleich großen Haufen');
   });
 
   it('does not lose after a pass without a pair that began with unequal stocks: the odd card went to the reserve', () => {
@@ -357,9 +357,9 @@ describe('Die Doppelhausen: variants', () => {
 });
 
 describe('Die Doppelhausen: registry, table and simulation', () => {
-  it('is registered under its alias, one automatic step key s, and cards chosen as a set', () => {
+  it('is registered under its alias, the step on s (automatic) and d, and cards chosen as a set', () => {
     expect(findGame('double-heaps')).toBe(game);
-    expect(game.keys).toEqual([expect.objectContaining({key: 's', actions: ['step'], auto: true})]);
+    expect(game.keys).toEqual([expect.objectContaining({key: 's', actions: ['step'], auto: true}), expect.objectContaining({key: 'd', actions: ['step']})]);
     expect(game.selection).toBe('set');
     expect(game.status!(dealt(game))).toEqual([{id: 'pass', pass: 1}]);
   });

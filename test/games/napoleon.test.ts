@@ -194,9 +194,9 @@ describe("Napoleon's Up-and-Down: variants", () => {
 });
 
 describe("Napoleon's Up-and-Down: registry, table and simulation", () => {
-  it('is registered under its alias with the automatic step on s', () => {
+  it('is registered under its alias with the step on s (automatic) and d', () => {
     expect(findGame('napoleon-updown')).toBe(game);
-    expect(game.keys).toEqual([expect.objectContaining({key: 's', actions: ['step'], auto: true})]);
+    expect(game.keys).toEqual([expect.objectContaining({key: 's', actions: ['step'], auto: true}), expect.objectContaining({key: 'd', actions: ['step']})]);
   });
 
   it('shows the three piles in one row: hand (stock), patience (foundation), second pile', () => {

@@ -146,9 +146,9 @@ describe('Tuck-Under: end of game (7.5)', () => {
 });
 
 describe('Tuck-Under: registry, table and simulation', () => {
-  it('is registered under its alias with the automatic step on s', () => {
+  it('is registered under its alias with the step on s (automatic) and d', () => {
     expect(findGame('tuck-under')).toBe(game);
-    expect(game.keys).toEqual([expect.objectContaining({key: 's', actions: ['step'], auto: true})]);
+    expect(game.keys).toEqual([expect.objectContaining({key: 's', actions: ['step'], auto: true}), expect.objectContaining({key: 'd', actions: ['step']})]);
   });
 
   it('lays the rank piles out in rows of 5, 5 and 3, each marked with its rank', () => {

@@ -209,3 +209,16 @@ describe('controller: self-playing games step with s and with a', () => {
     expect(auto.session.index).toBe(2);
   });
 });
+
+describe('controller: Die Doppelhausen, choosing two of three equal tops (1-A5)', () => {
+  it('refuses the step until two are marked, then removes them and says so', async () => {
+    const {doppelhausen} = await import('../../source/games/doppelhausen.js');
+    const state = only(doppelhausen, {wasteL: '7C', stockL: '2D 7D', stockR: '3S 7S', wasteR: '9H'});
+    const ui = startUi(doppelhausen, {...startSession(doppelhausen, {deal: 1}), states: [state]});
+    expect(run(ui, {type: 'action', key: 's'}).message).toEqual({rule: {id: 'chooseFirst', rank: 7}});
+    const done = run({...ui, focus: 'stockL'}, select, right, select);
+    expect(done.session.index).toBe(1);
+    expect(done.message).toEqual({rule: {id: 'chosen', rank: 7, pairs: 0}});
+    expect(current(done.session).piles.find((pile) => pile.id === 'wasteL')!.cards.map(code)).toEqual(['7C']);
+  });
+});
