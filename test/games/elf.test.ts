@@ -2,6 +2,7 @@ import {describe, expect, it} from 'vitest';
 import {code, fullPack} from '../../source/core/cards.js';
 import {dealOrder, explain, legalMovesOf, outcomeOf, play, speak} from '../../source/core/engine.js';
 import {getPile} from '../../source/core/piles.js';
+import {current, fromSave} from '../../source/core/session.js';
 import {resolveSwitches} from '../../source/core/switches.js';
 import type {GameMove, Move, State} from '../../source/core/types.js';
 import {elf as game} from '../../source/games/elf.js';
@@ -197,6 +198,12 @@ describe('elf: the rescue draw (2.4.4)', () => {
     expect(speak(game, next, game.ending!(next)!, 'de')).toBe('Rettungskarte 5♦ passt zu nichts');
     const queen = play(game, only(game, {...STUCK, stock: {cards: 'TC QS', down: 2}}), RESCUE);
     expect(game.outcome(queen)).toBe('lost');
+  });
+
+  it('replays saves of the old format, where the draw was the move {kind: "rescue"}', () => {
+    const session = fromSave(game, {version: 1, game: 'elf', deal: 1, moves: [{kind: 'rescue'} as unknown as Move]});
+    expect(session.moves).toEqual([RESCUE]);
+    expect(codes(current(session), 'hand')).toBe('KC');
   });
 
   it('is offered by the hint when the grid is stuck, and played by d as well as x', () => {

@@ -2,7 +2,7 @@ import {describe, expect, it} from 'vitest';
 import {code} from '../../source/core/cards.js';
 import {dealOrder, legalMovesOf, outcomeOf, play, speak} from '../../source/core/engine.js';
 import {getPile} from '../../source/core/piles.js';
-import {current, startSession} from '../../source/core/session.js';
+import {current, fromSave, startSession} from '../../source/core/session.js';
 import {resolveSwitches} from '../../source/core/switches.js';
 import {findGame} from '../../source/games/index.js';
 import {napoleon as game} from '../../source/games/napoleon.js';
@@ -155,6 +155,13 @@ describe("Napoleon's Up-and-Down: passes and the end (4.3.3, 4.5)", () => {
     expect(game.outcome(next)).toBe('playing');
     expect(game.ending!(next)).toBeUndefined();
     expect(legalMovesOf(game, next)).toEqual([STEP]);
+  });
+
+  it('replays saves of the old format, where a step was the move {kind: "step"}', () => {
+    const old = {kind: 'step'} as unknown as Parameters<typeof play>[2];
+    const session = fromSave(game, {version: 1, game: 'napoleon', deal: 1, moves: [old, old, old]});
+    expect(session.moves).toEqual([STEP, STEP, STEP]);
+    expect(getPile(current(session), 'hand').cards).toHaveLength(48);
   });
 
   it('offers only the step: cards are never moved by hand', () => {
