@@ -59,7 +59,12 @@ export function speak(ui: GameUi, message: Message | undefined, display: Pick<Di
 }
 
 export function helpLines(definition: GameDefinition, lang: Lang): string[] {
-  const rows: Array<readonly [string, string]> = DEFAULT_KEYS.map(([key, text]) => [key, t(lang, text)]);
+  // d says what it does in this game (Elf: the rescue draw), and is left out where it does nothing.
+  const own = definition.keys.find((spec) => spec.key === 'd');
+  const rows: Array<readonly [string, string]> = DEFAULT_KEYS.filter(([key]) => key !== 'd' || own).map(([key, text]) => [
+    key,
+    key === 'd' && own ? own.label[lang] : t(lang, text),
+  ]);
   for (const spec of definition.keys) {
     if (spec.key !== 'd') rows.push([spec.key, spec.label[lang]]);
   }

@@ -222,3 +222,17 @@ describe('controller: Die Doppelhausen, choosing two of three equal tops (1-A5)'
     expect(current(done.session).piles.find((pile) => pile.id === 'wasteL')!.cards.map(code)).toEqual(['7C']);
   });
 });
+
+describe('help: the d key says what it does in each game', () => {
+  it('names the rescue draw in Elf, the step in Napoleon, and is left out where d does nothing', async () => {
+    const {helpLines} = await import('../../source/ui/frame.js');
+    const {elf} = await import('../../source/games/elf.js');
+    const {napoleon} = await import('../../source/games/napoleon.js');
+    const dRow = (lines: string[]) => lines.find((line) => /^ {2}d {3}/.test(line));
+    expect(dRow(helpLines(elf, 'en'))).toMatch(/draw a rescue card$/);
+    expect(dRow(helpLines(elf, 'de'))).toMatch(/Rettungskarte ziehen$/);
+    expect(dRow(helpLines(napoleon, 'en'))).toMatch(/next card$/);
+    expect(dRow(helpLines(game, 'en'))).toMatch(/turn the stock$/);
+    expect(dRow(helpLines({...game, keys: []}, 'en'))).toBeUndefined();
+  });
+});
