@@ -61,8 +61,8 @@ export type PileSpec = {
   readonly fan?: 'none' | 'down' | 'up' | 'left' | 'right';
   /** Drawn inside the outline of the empty pile: e.g. {rank: 13} where only a king may go. */
   readonly label?: Label;
-  /** At most 3 characters shown on the pile's lower edge, e.g. the rank a pile collects. */
-  readonly caption?: string;
+  /** At most 3 characters shown on the pile's lower edge, e.g. {rank: 1} for the pile that collects the aces ("A", German "As"). */
+  readonly caption?: Label;
   /** Cards lie in a hidden heap (discards): show only a count. */
   readonly hidden?: boolean;
 };

@@ -1,27 +1,119 @@
-import {type Card, code, rank, rankWord} from '../core/cards.js';
-import {getPile, makePile, Table} from '../core/piles.js';
-import type {GameDefinition, Move, Slot, State} from '../core/types.js';
+import {type Card, rank} from '../core/cards.js';
+import {getPile, makePile, Table, top} from '../core/piles.js';
+import {createRandom} from '../core/random.js';
+import {type CommonReason, refuser} from '../core/reasons.js';
+import {type Catalogue, entry, fixed, type MessageOf} from '../core/text.js';
+import type {GameDefinition, GameMove, PileRule, PileSpec, State} from '../core/types.js';
 
 /** Die Doppelhausen, SPEC.md §1. */
 
+type Vars = {
+  /** Passes begun, for the title line and the loss message. */
+  readonly pass: number;
+  /** A pair has been removed during this pass (1.4.6). */
+  readonly paired: boolean;
+  /** This pass began with two stocks of equal size (1-A6: only such a dry pass loses). */
+  readonly evenStart: boolean;
+};
+type Switch = 'random-split' | 'keep-sides' | 'turn-sides' | 'dry-pass-loses';
+type Doppel = State<Vars, Readonly<Record<Switch, boolean>>>;
+
 /** The piles whose tops take part in pair removal, in the fixed order of 1.5. */
-const TOPS = ['wasteL', 'stockL', 'stockR', 'wasteR', 'reserve'];
+const TOPS = ['wasteL', 'stockL', 'stockR', 'wasteR', 'reserve'] as const;
 const HALF = 52;
+/** 1-A2 [OPTION]: a split by eye lands within this many cards of the middle. */
+const SPLIT_SPREAD = 4;
 
-/** What the last action did, for `hint` (vars.last). */
-const DEALT = 0;
-const STEPPED = 1;
-const LEFTOVER = 2;
-const SPLIT = 3;
-const CHOSEN = 4;
+const COUNT_EN = ['', 'one', 'two', 'three', 'four', 'five'];
+const COUNT_DE = ['', 'ein', 'zwei', 'drei', 'vier', 'fünf'];
 
-type CardsOf = (id: string) => readonly Card[];
+/** ", removed 2 pairs" after what a step did; `more` when the player had chosen one pair already. */
+function pairsEn(pairs: number, more = false): string {
+  if (pairs <= 0) return '';
+  if (pairs === 1) return more ? ', removed one more pair' : ', removed a pair';
+  return `, removed ${pairs}${more ? ' more' : ''} pairs`;
+}
+
+function pairsDe(pairs: number, more = false): string {
+  if (pairs <= 0) return '';
+  if (pairs === 1) return more ? ', noch ein Paar entfernt' : ', ein Paar entfernt';
+  return `, ${pairs} ${more ? 'weitere ' : ''}Paare entfernt`;
+}
+
+function cardsDe(count: number): string {
+  return count === 1 ? '1 Karte' : `${count} Karten`;
+}
+
+const messages = {
+  autoPairs: fixed(
+    'pairs are removed automatically; you only choose when three or more top cards share a rank',
+    'Paare werden automatisch entfernt; du wählst nur, wenn drei oder mehr oberste Karten denselben Wert haben',
+  ),
+  exactlyTwo: fixed('always remove exactly two cards, never three (rule 1.4.1)', 'entferne immer genau zwei Karten, nie drei (Regel 1.4.1)'),
+  topsOnly: fixed(
+    'only the top cards of the wastes, stocks and reserve can be removed',
+    'nur die obersten Karten der Abwurfstapel, der Talons und der Reserve können entfernt werden',
+  ),
+  notPair: entry(
+    ({a, b}: {a: Card; b: Card}, w) => `${w.card(a)} and ${w.card(b)} are not a pair: only cards of the same rank go together`,
+    ({a, b}, w) => `${w.card(a)} und ${w.card(b)} sind kein Paar: nur Karten gleichen Werts gehören zusammen`,
+  ),
+  chooseFirst: entry(
+    ({rank: wanted}: {rank: number}, w) => `first choose which two ${w.ranks(wanted)} to remove`,
+    ({rank: wanted}, w) => `wähle zuerst, welche zwei ${w.ranks(wanted)} entfernt werden`,
+  ),
+  byPairsOnly: fixed(
+    'cards are never moved by hand: the steps turn them (s) and equal ranks leave in pairs',
+    'Karten werden nie von Hand bewegt: die Schritte legen sie um (s), gleiche Werte gehen paarweise ab',
+  ),
+  choose: entry(
+    ({count, rank: wanted}: {count: number; rank: number}, w) => `${COUNT_EN[count]} ${w.ranks(wanted)} on top: choose two to remove`,
+    ({count, rank: wanted}, w) => `${COUNT_DE[count]} ${w.ranks(wanted)} oben: wähle zwei zum Entfernen`,
+  ),
+  turned: entry(
+    ({left, right, pairs}: {left: Card; right: Card; pairs: number}, w) => `turned ${w.card(left)} and ${w.card(right)}${pairsEn(pairs)}`,
+    ({left, right, pairs}, w) => `${w.card(left)} und ${w.card(right)} umgelegt${pairsDe(pairs)}`,
+  ),
+  leftover: entry(
+    ({count, pairs}: {count: number; pairs: number}) =>
+      `${count} leftover card${count === 1 ? '' : 's'} went to the reserve${pairsEn(pairs)}`,
+    ({count, pairs}) => `${count === 1 ? '1 übrige Karte kam' : `${count} übrige Karten kamen`} in die Reserve${pairsDe(pairs)}`,
+  ),
+  split: entry(
+    ({pass, count, pairs}: {pass: number; count: number; pairs: number}) =>
+      `pass ${pass}: ${count} waste cards split into two stocks${pairsEn(pairs)}`,
+    ({pass, count, pairs}) => `Durchgang ${pass}: ${cardsDe(count)} der Abwurfstapel auf zwei Talons verteilt${pairsDe(pairs)}`,
+  ),
+  sidesKept: entry(
+    ({pass, pairs}: {pass: number; pairs: number}) => `pass ${pass}: each waste becomes the stock on its side${pairsEn(pairs)}`,
+    ({pass, pairs}) => `Durchgang ${pass}: jeder Abwurfstapel wird zum Talon seiner Seite${pairsDe(pairs)}`,
+  ),
+  sidesTurned: entry(
+    ({pass, pairs}: {pass: number; pairs: number}) => `pass ${pass}: each waste is turned over into the stock on its side${pairsEn(pairs)}`,
+    ({pass, pairs}) => `Durchgang ${pass}: jeder Abwurfstapel wird umgedreht zum Talon seiner Seite${pairsDe(pairs)}`,
+  ),
+  chosen: entry(
+    ({rank: removed, pairs}: {rank: number; pairs: number}, w) => `removed the chosen pair of ${w.ranks(removed)}${pairsEn(pairs, true)}`,
+    ({rank: removed, pairs}, w) => `die beiden gewählten ${w.ranks(removed)} entfernt${pairsDe(pairs, true)}`,
+  ),
+  dryEvenPass: entry(
+    ({pass}: {pass: number}) => `pass ${pass} removed no pair from two stocks of equal size`,
+    ({pass}) => `Durchgang ${pass}: kein Paar aus zwei gleich großen Haufen`,
+  ),
+  dryPass: entry(
+    ({pass}: {pass: number}) => `pass ${pass} removed no pair`,
+    ({pass}) => `Durchgang ${pass} hat kein Paar entfernt`,
+  ),
+} satisfies Catalogue;
+
+type Why = MessageOf<typeof messages> | CommonReason;
+const no = refuser<Why>();
 
 /** Rank of each visible top in the order of TOPS; 0 for an empty pile. */
-function topRanks(cardsOf: CardsOf): number[] {
+function topRanks(state: Doppel): number[] {
   return TOPS.map((id) => {
-    const cards = cardsOf(id);
-    return cards.length > 0 ? rank(cards[cards.length - 1]) : 0;
+    const card = top(getPile(state, id));
+    return card === undefined ? 0 : rank(card);
   });
 }
 
@@ -38,7 +130,7 @@ function countRank(ranks: readonly number[], wanted: number): number {
   return ranks.filter((each) => each === wanted).length;
 }
 
-/** The rank the player must choose a pair of (1-A5), or 0 when removal can go on by itself. */
+/** The rank the player must choose a pair of (1-A5), or 0 when removal goes on by itself. */
 function pendingRank(ranks: readonly number[]): number {
   const match = firstMatch(ranks);
   if (!match) return 0;
@@ -46,182 +138,155 @@ function pendingRank(ranks: readonly number[]): number {
   return countRank(ranks, wanted) > 2 ? wanted : 0;
 }
 
-function stateCards(state: State): CardsOf {
-  return (id) => getPile(state, id).cards;
-}
-
-function removePair(table: Table, a: string, b: string): void {
+function removePair(table: Table<Doppel>, a: string, b: string): void {
   table.put('discard', [...table.take(a, 1), ...table.take(b, 1)]);
-  table.setVar('pairs', table.get('pairs') + 1);
-  table.setVar('lastPairs', table.get('lastPairs') + 1);
+  table.change({paired: true});
 }
 
 /** 1.4.1: remove exactly-two pairs in the fixed order until none is left or the player must choose. */
-function settle(table: Table): void {
-  const cardsOf: CardsOf = (id) => table.cards(id);
+function settle(table: Table<Doppel>): void {
   for (;;) {
-    const ranks = topRanks(cardsOf);
+    const ranks = topRanks(table.state());
     const match = firstMatch(ranks);
     if (!match || pendingRank(ranks) !== 0) return;
     removePair(table, TOPS[match[0]], TOPS[match[1]]);
   }
 }
 
-function deal(order: readonly Card[]): State {
+/** 1-A2 [OPTION]: where a split by eye falls, read from the shuffled pack itself so a deal number always gives the same split. */
+function splitPoint(order: readonly Card[]): number {
+  let hash = 0x811c9dc5;
+  for (const card of order) hash = Math.imul(hash ^ card, 0x01000193) >>> 0;
+  return HALF - SPLIT_SPREAD + (createRandom(hash)() % (2 * SPLIT_SPREAD + 1));
+}
+
+/** 1.3: the first cards of the pack to stockL, the rest to stockR, both face up, the first card of each on top. */
+function deal(order: readonly Card[], switches: Doppel['switches']): Doppel {
+  const left = switches['random-split'] ? splitPoint(order) : HALF;
   const piles = [
     makePile('wasteL'),
-    makePile('stockL', order.slice(0, HALF).reverse()),
-    makePile('stockR', order.slice(HALF).reverse()),
+    makePile('stockL', order.slice(0, left).reverse()),
+    makePile('stockR', order.slice(left).reverse()),
     makePile('wasteR'),
     makePile('reserve'),
-    makePile('discard', [], 0),
+    makePile('discard'),
   ];
-  const table = new Table({game: 'doppelhausen', piles, vars: {pass: 1, pairs: 0, last: DEALT, lastPairs: 0, lastA: 0, lastB: 0}});
+  const vars: Vars = {pass: 1, paired: false, evenStart: left === order.length - left};
+  const table = new Table<Doppel>({game: 'doppelhausen', piles, vars, switches});
   settle(table);
   return table.state();
 }
 
 /** 1.4.3: both stock tops go onto their wastes. */
-function step(table: Table): void {
-  const left = table.take('stockL', 1);
-  const right = table.take('stockR', 1);
-  table.put('wasteL', left);
-  table.put('wasteR', right);
-  table.setVar('last', STEPPED);
-  table.setVar('lastA', left[0]);
-  table.setVar('lastB', right[0]);
+function step(table: Table<Doppel>): void {
+  table.put('wasteL', table.take('stockL', 1));
+  table.put('wasteR', table.take('stockR', 1));
 }
 
 /** 1.4.5: the rest of the longer stock goes onto the reserve as one block, order kept. */
-function leftover(table: Table, from: string): void {
-  const block = table.take(from, table.cards(from).length);
-  table.put('reserve', block);
-  table.setVar('last', LEFTOVER);
-  table.setVar('lastA', block.length);
+function leftover(table: Table<Doppel>, from: string): void {
+  table.put('reserve', table.take(from, table.cards(from).length));
 }
 
-/** 1.4.6 [DEFAULT] (1-A3): wasteL on top of wasteR, upper half to stockL, lower half to stockR. */
-function splitWastes(table: Table): void {
-  const joined = [...table.take('wasteR', table.cards('wasteR').length), ...table.take('wasteL', table.cards('wasteL').length)];
-  const lower = Math.floor(joined.length / 2);
-  table.set('stockR', joined.slice(0, lower), 0);
-  table.set('stockL', joined.slice(lower), 0);
-  table.setVar('pass', table.get('pass') + 1);
-  table.setVar('pairs', 0);
-  table.setVar('last', SPLIT);
-  table.setVar('lastA', joined.length);
-}
-
-function moves(state: State): Move[] {
-  const ranks = topRanks(stateCards(state));
-  if (ranks.every((each) => each === 0)) return [];
-  const wanted = pendingRank(ranks);
-  if (wanted === 0) return [{kind: 'step'}];
-  const holders = TOPS.filter((_id, index) => ranks[index] === wanted);
-  const list: Move[] = [];
-  for (let i = 0; i < holders.length; i++) {
-    for (let j = i + 1; j < holders.length; j++) list.push({kind: 'remove', piles: [holders[i], holders[j]]});
+/**
+ * 1.4.6: the wastes become the stocks of the next pass. [DEFAULT] (1-A3) wasteL on
+ * top of wasteR, the upper half (rounded up) to stockL, the lower to stockR;
+ * [OPTION a] each waste unchanged on its own side; [OPTION b] each turned over.
+ */
+function newPass(table: Table<Doppel>, switches: Doppel['switches']): void {
+  const left = table.take('wasteL', table.cards('wasteL').length);
+  const right = table.take('wasteR', table.cards('wasteR').length);
+  if (switches['keep-sides'] || switches['turn-sides']) {
+    const turn = switches['turn-sides'];
+    table.set('stockL', turn ? left.reverse() : left, 0);
+    table.set('stockR', turn ? right.reverse() : right, 0);
+  } else {
+    const joined = [...right, ...left];
+    const lower = Math.floor(joined.length / 2);
+    table.set('stockR', joined.slice(0, lower), 0);
+    table.set('stockL', joined.slice(lower), 0);
   }
-  return list;
+  const evenStart = table.cards('stockL').length === table.cards('stockR').length;
+  table.change({pass: table.vars.pass + 1, paired: false, evenStart});
 }
 
-function apply(state: State, move: Move): State {
+function apply(state: Doppel, move: GameMove): Doppel {
   const table = new Table(state);
-  table.setVar('lastPairs', 0);
   if (move.kind === 'remove') {
-    const [a, b] = move.piles!;
-    removePair(table, a, b);
-    table.setVar('last', CHOSEN);
-    table.setVar('lastA', table.cards('discard').at(-1)!);
+    removePair(table, move.piles[0], move.piles[1]);
   } else {
     const left = table.cards('stockL').length;
     const right = table.cards('stockR').length;
     if (left > 0 && right > 0) step(table);
     else if (left > 0 || right > 0) leftover(table, left > 0 ? 'stockL' : 'stockR');
-    else splitWastes(table);
+    else newPass(table, state.switches);
   }
   settle(table);
   return table.state();
 }
 
-function plural(rankValue: number): string {
-  return `${rankWord(rankValue)}s`;
+function stocksEmpty(state: Doppel): boolean {
+  return getPile(state, 'stockL').cards.length === 0 && getPile(state, 'stockR').cards.length === 0;
 }
 
-function explainRemove(state: State, move: Move): string {
-  const ranks = topRanks(stateCards(state));
-  const wanted = pendingRank(ranks);
-  if (wanted === 0) return 'pairs are removed automatically; you only choose when three or more top cards share a rank';
-  const chosen = move.piles ?? [];
-  if (chosen.length !== 2 || chosen[0] === chosen[1]) return 'always remove exactly two cards, never three (rule 1.4.1)';
-  for (const id of chosen) {
-    if (!TOPS.includes(id)) return 'only the top cards of the wastes, stocks and reserve can be removed';
-    if (ranks[TOPS.indexOf(id)] === 0) return `the ${id} pile is empty`;
+/**
+ * 1.4.6, 1-A6 [DEFAULT, corrected]: a pass without a removal loses only when it
+ * began with two stocks of equal size; otherwise its odd card went to the reserve
+ * and may pair in the next pass. The hidden switch replays saves made under the
+ * old reading, where every dry pass lost.
+ */
+function dryPassLost(state: Doppel): boolean {
+  if (!stocksEmpty(state) || state.vars.paired || firstMatch(topRanks(state))) return false;
+  return state.vars.evenStart || state.switches['dry-pass-loses'];
+}
+
+function isCleared(state: Doppel): boolean {
+  return TOPS.every((id) => getPile(state, id).cards.length === 0);
+}
+
+/** Cards of a pile at the end of `after` that were not there in `before` (both from one move). */
+function added(before: Doppel, after: Doppel, id: string): number {
+  return getPile(after, id).cards.length - getPile(before, id).cards.length;
+}
+
+function narrate(before: Doppel, move: GameMove, after: Doppel): Why | undefined {
+  const pairs = added(before, after, 'discard') / 2;
+  if (move.kind === 'remove') {
+    const removed = getPile(after, 'discard').cards[getPile(before, 'discard').cards.length];
+    return {id: 'chosen', rank: rank(removed), pairs: pairs - 1};
   }
-  const [a, b] = chosen.map((id) => ranks[TOPS.indexOf(id)]);
-  if (a !== b) return `a ${rankWord(a)} and a ${rankWord(b)} are not a pair: only cards of the same rank go together`;
-  return `first choose which two ${plural(wanted)} to remove`;
+  const left = getPile(before, 'stockL');
+  const right = getPile(before, 'stockR');
+  if (left.cards.length > 0 && right.cards.length > 0) return {id: 'turned', left: top(left)!, right: top(right)!, pairs};
+  if (left.cards.length > 0 || right.cards.length > 0) return {id: 'leftover', count: left.cards.length + right.cards.length, pairs};
+  const pass = after.vars.pass;
+  if (after.switches['keep-sides']) return {id: 'sidesKept', pass, pairs};
+  if (after.switches['turn-sides']) return {id: 'sidesTurned', pass, pairs};
+  const count = getPile(before, 'wasteL').cards.length + getPile(before, 'wasteR').cards.length;
+  return {id: 'split', pass, count, pairs};
 }
 
-function explain(state: State, move: Move): string {
-  if (move.kind === 'remove') return explainRemove(state, move);
-  if (move.kind === 'step') {
-    const wanted = pendingRank(topRanks(stateCards(state)));
-    if (wanted !== 0) return `first choose which two ${plural(wanted)} to remove`;
-    return 'every card has been removed';
-  }
-  return `Die Doppelhausen has no "${move.kind}" move`;
+/** Cards never move by hand: every pile refuses, and says how cards do leave. */
+const handsOff: PileRule<Doppel> = {
+  runs: true,
+  gives: ({why}) => no(why, {id: 'byPairsOnly'}),
+  takes: ({why}) => no(why, {id: 'byPairsOnly'}),
+};
+
+function label(en: string, de: string) {
+  return {en, de};
 }
 
-function outcome(state: State): 'playing' | 'won' | 'lost' {
-  const ranks = topRanks(stateCards(state));
-  if (ranks.every((each) => each === 0)) return 'won';
-  const stocksEmpty = ranks[1] === 0 && ranks[2] === 0;
-  if (stocksEmpty && state.vars.pairs === 0 && !firstMatch(ranks)) return 'lost';
-  return 'playing';
-}
-
-const NUMBERS = ['', 'one', 'two', 'three', 'four', 'five'];
-
-/** The pairs the last action removed by itself, beyond `chosen` ones the player picked. */
-function pairsNote(state: State, chosen = 0): string {
-  const count = state.vars.lastPairs - chosen;
-  if (count <= 0) return '';
-  const more = chosen > 0 ? ' more' : '';
-  return count === 1 ? `, removed ${chosen > 0 ? 'one more pair' : 'a pair'}` : `, removed ${count}${more} pairs`;
-}
-
-function hint(state: State): string {
-  const ranks = topRanks(stateCards(state));
-  const wanted = pendingRank(ranks);
-  if (wanted !== 0) return `${NUMBERS[countRank(ranks, wanted)]} ${plural(wanted)} on top: choose two to remove`;
-  if (outcome(state) === 'lost') return `pass ${state.vars.pass} removed no pair: the game is lost`;
-  const {last, lastA, lastB, pass} = state.vars;
-  const note = pairsNote(state);
-  switch (last) {
-    case STEPPED:
-      return `turned ${code(lastA)} and ${code(lastB)}${note}`;
-    case LEFTOVER:
-      return `${lastA} leftover card${lastA === 1 ? '' : 's'} went to the reserve${note}`;
-    case SPLIT:
-      return `pass ${pass}: ${lastA} waste cards split into two stocks${note}`;
-    case CHOSEN:
-      return `removed the chosen pair of ${plural(rank(lastA))}${pairsNote(state, 1)}`;
-    default:
-      return `pass ${pass} begins${note}`;
-  }
-}
-
-const SLOTS: Slot[] = [
-  {id: 'wasteL', col: 0, row: 0, name: 'left waste', role: 'waste'},
-  {id: 'stockL', col: 1, row: 0, name: 'left stock'},
-  {id: 'stockR', col: 2, row: 0, name: 'right stock'},
-  {id: 'wasteR', col: 3, row: 0, name: 'right waste', role: 'waste'},
-  {id: 'reserve', col: 5, row: 0, name: 'reserve', role: 'reserve'},
-  {id: 'discard', col: 7, row: 0, name: 'removed pairs', hidden: true},
+const TABLE: readonly PileSpec[] = [
+  {id: 'wasteL', role: 'waste', group: 'waste', name: label('left waste', 'linker Abwurfstapel'), col: 0, row: 0},
+  {id: 'stockL', role: 'tableau', group: 'stock', name: label('left stock', 'linker Talon'), col: 1, row: 0},
+  {id: 'stockR', role: 'tableau', group: 'stock', name: label('right stock', 'rechter Talon'), col: 2, row: 0},
+  {id: 'wasteR', role: 'waste', group: 'waste', name: label('right waste', 'rechter Abwurfstapel'), col: 3, row: 0},
+  {id: 'reserve', role: 'reserve', group: 'reserve', name: label('reserve', 'Reserve'), col: 5, row: 0},
+  {id: 'discard', role: 'discard', group: 'discard', name: label('removed pairs', 'entfernte Paare'), col: 7, row: 0, hidden: true},
 ];
 
-export const doppelhausen: GameDefinition = {
+export const doppelhausen: GameDefinition<Doppel> = {
   id: 'doppelhausen',
   names: {de: 'Die Doppelhausen', en: 'Double Heaps'},
   aliases: ['double-heaps'],
@@ -230,13 +295,169 @@ export const doppelhausen: GameDefinition = {
     en: 'Two face-up heaps are dealt side by side; equal ranks among the tops leave in pairs.',
     de: 'Zwei offene Haufen werden nebeneinander abgelegt; gleiche Augen oben gehen paarweise ab.',
   },
+  wins: {percent: 17, by: 'simple-player'},
+  messages,
+  switches: [
+    {
+      id: 'random-split',
+      spec: '1-A2',
+      name: {en: 'split by eye', de: 'nach Augenmaß geteilt'},
+      description: {
+        en: `The pack is split by eye: each heap gets ${HALF} ± ${SPLIT_SPREAD} cards (the same for a deal number).`,
+        de: `Das Spiel wird nach Augenmaß geteilt: jeder Haufen bekommt ${HALF} ± ${SPLIT_SPREAD} Karten (gleich für eine Spielnummer).`,
+      },
+    },
+    {
+      id: 'keep-sides',
+      spec: '1-A3',
+      excludes: ['turn-sides'],
+      name: {en: 'wastes stay on their side', de: 'Abwurfstapel bleiben auf ihrer Seite'},
+      description: {
+        en: 'A new pass: each waste becomes the stock on its own side, unchanged.',
+        de: 'Neuer Durchgang: jeder Abwurfstapel wird unverändert zum Talon seiner Seite.',
+      },
+    },
+    {
+      id: 'turn-sides',
+      spec: '1-A3',
+      excludes: ['keep-sides'],
+      name: {en: 'wastes turned over', de: 'Abwurfstapel umgedreht'},
+      description: {
+        en: 'A new pass: each waste is turned over onto its own side, so its first card comes first again.',
+        de: 'Neuer Durchgang: jeder Abwurfstapel wird auf seiner Seite umgedreht, seine erste Karte kommt wieder zuerst.',
+      },
+    },
+  ],
+  rulesVersion: 2,
+  // Version 1 declared every pass without a removal lost (against the text, 1-A6).
+  legacy: {1: {'dry-pass-loses': true}},
   deal,
-  moves,
+  piles: () => TABLE,
+  pileRules: {waste: handsOff, stock: handsOff, reserve: handsOff, discard: handsOff},
+  removal: {
+    *candidates(state) {
+      const ranks = topRanks(state);
+      const wanted = pendingRank(ranks);
+      if (wanted === 0) return;
+      const holders = TOPS.filter((_id, index) => ranks[index] === wanted);
+      for (let i = 0; i < holders.length; i++) {
+        for (let j = i + 1; j < holders.length; j++) yield [holders[i], holders[j]];
+      }
+    },
+    check(state, piles, why) {
+      const ranks = topRanks(state);
+      const wanted = pendingRank(ranks);
+      if (wanted === 0) return no(why, {id: 'autoPairs'});
+      if (piles.length !== 2 || piles[0] === piles[1]) return no(why, {id: 'exactlyTwo'});
+      const at = piles.map((id) => TOPS.indexOf(id as (typeof TOPS)[number]));
+      if (at.some((index) => index < 0)) return no(why, {id: 'topsOnly'});
+      if (at.some((index) => ranks[index] === 0)) return no(why, {id: 'emptyPile'});
+      const [a, b] = piles.map((id) => top(getPile(state, id))!);
+      if (rank(a) !== rank(b)) return no(why, {id: 'notPair', a, b});
+      return rank(a) === wanted ? null : no(why, {id: 'chooseFirst', rank: wanted});
+    },
+  },
+  actions: {
+    step: {
+      check(state, why) {
+        const wanted = pendingRank(topRanks(state));
+        return wanted === 0 ? null : no(why, {id: 'chooseFirst', rank: wanted});
+      },
+    },
+  },
   apply,
-  explain,
-  outcome,
-  hint,
-  layout: () => SLOTS,
+  outcome(state) {
+    if (isCleared(state)) return 'won';
+    return dryPassLost(state) ? 'lost' : 'playing';
+  },
+  ending(state) {
+    if (!dryPassLost(state)) return undefined;
+    return state.vars.evenStart ? {id: 'dryEvenPass', pass: state.vars.pass} : {id: 'dryPass', pass: state.vars.pass};
+  },
+  hint(state) {
+    const ranks = topRanks(state);
+    const wanted = pendingRank(ranks);
+    return wanted === 0 ? undefined : {id: 'choose', count: countRank(ranks, wanted), rank: wanted};
+  },
+  narrate,
+  status: (state) => [{id: 'pass', pass: state.vars.pass}],
+  // d is the "next card" key of every game (and Space or Enter on a stock); s was the step's own key before and still works.
+  keys: [
+    {key: 's', actions: ['step'], label: {en: 'next step', de: 'nächster Schritt'}, auto: true},
+    {key: 'd', actions: ['step'], label: {en: 'next step', de: 'nächster Schritt'}},
+  ],
   selection: 'set',
-  actions: [{kinds: ['step'], key: 's', label: {en: 'next step', de: 'nächster Schritt'}, auto: true}],
+  rulesText: {
+    en: `# Goal
+Remove all 104 cards (two packs) in pairs of the same rank. Suits
+and colours do not matter.
+
+# Layout
+- In the middle, two face-up stocks of 52 cards each.
+- Beside them a waste on each side, the left waste to the left and
+  the right waste to the right, empty at first.
+- Further right a reserve, also empty at first.
+Only the top cards of these five piles are in play.
+
+# Play
+- Each step moves the top card of each stock onto the waste on its
+  own side.
+- Whenever two top cards share a rank, both are removed by
+  themselves, always exactly two. This repeats while pairs show.
+- If three or more top cards share a rank, you choose which two go.
+- If one stock runs out before the other, the rest of the other goes
+  onto the reserve as one block, on top of any earlier reserve
+  cards. Only the top card of the reserve counts.
+- When both stocks are empty, a new pass begins: the left waste is
+  laid on the right waste, and this pile is split into two halves.
+  The upper half becomes the left stock, the lower the right.
+
+# Keys
+- s (or d) takes the next step.
+- a lets the steps run by themselves (a again pauses); + and -
+  change the speed.
+- Space marks a card when you must choose two of three or more.
+
+# End
+You win when all 104 cards are gone. You lose when a pass that began
+with two stocks of equal size removes not a single pair: every pass
+after it would go exactly the same way. A pass without a pair that
+began with unequal stocks does not lose, because its odd card went
+to the reserve and may still find a partner.`,
+    de: `# Ziel
+Alle 104 Karten (zwei Spiele) gehen paarweise ab, immer zwei vom
+gleichen Wert. Farben spielen keine Rolle.
+
+# Auslage
+- In der Mitte zwei offene Haufen zu je 52 Karten.
+- Links und rechts davon je ein Seitenhaufen, anfangs leer.
+- Weiter rechts die Reserve, ebenfalls anfangs leer.
+Im Spiel sind nur die obersten Karten dieser fünf Stapel.
+
+# Spielverlauf
+- Bei jedem Schritt kommt von beiden mittleren Haufen die oberste
+  Karte auf den Seitenhaufen ihrer Seite.
+- Zeigen zwei oberste Karten denselben Wert, gehen beide von selbst
+  ab, immer genau zwei. Das wiederholt sich, solange Paare liegen.
+- Zeigen drei oder mehr denselben Wert, wählst du zwei davon aus.
+- Ist ein mittlerer Haufen vor dem anderen leer, kommt der Rest des
+  anderen in einem Stück auf die Reserve, oben auf frühere
+  Reservekarten. Nur die oberste Reservekarte zählt.
+- Sind beide leer, beginnt eine neue Runde: Der linke Seitenhaufen
+  kommt auf den rechten, und der Stapel wird in zwei Hälften
+  geteilt. Die obere wird der linke, die untere der rechte Haufen.
+
+# Tasten
+- s (oder d) macht den nächsten Schritt.
+- a lässt die Schritte von selbst ablaufen (a hält an); + und -
+  ändern das Tempo.
+- Leertaste markiert eine Karte, wenn du zwei von mehreren wählst.
+
+# Ende
+Gewonnen, wenn alle 104 Karten abgeräumt sind. Verloren, wenn eine
+Runde, die mit zwei gleich großen Haufen begann, kein einziges Paar
+abwirft: Jede weitere Runde liefe genauso. Eine Runde ohne Paar, die
+mit ungleichen Haufen begann, verliert nicht, denn ihre übrige Karte
+kam in die Reserve und kann noch einen Partner finden.`,
+  },
 };

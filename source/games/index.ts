@@ -1,13 +1,28 @@
 import type {GameDefinition} from '../core/types.js';
+import {doppelhausen} from './doppelhausen.js';
+import {elf} from './elf.js';
 import {fuerstBismarck} from './fuerst-bismarck.js';
 import {halberMond} from './halber-mond.js';
+import {napoleon} from './napoleon.js';
 import {napoleonDoublets} from './napoleon-doublets.js';
 import {reihe} from './reihe.js';
 import {stern} from './stern.js';
 import {staffelpatience} from './staffelpatience.js';
+import {unterstecken} from './unterstecken.js';
 
 /** Every game, in the order of the picker. Ids are stable and never renamed. */
-export const games: readonly GameDefinition[] = [staffelpatience, reihe, stern, napoleonDoublets, halberMond, fuerstBismarck];
+export const games: readonly GameDefinition[] = [
+  staffelpatience,
+  doppelhausen,
+  napoleon,
+  reihe,
+  stern,
+  unterstecken,
+  napoleonDoublets,
+  elf,
+  halberMond,
+  fuerstBismarck,
+];
 
 function normalise(name: string): string {
   return name

@@ -1,94 +1,124 @@
 import {type Build, fits} from '../core/build.js';
-import {type Card, code} from '../core/cards.js';
+import type {Card} from '../core/cards.js';
 import {getPile, makePile, Table, top} from '../core/piles.js';
-import type {GameDefinition, Move, Outcome, Slot, State} from '../core/types.js';
+import {type CommonReason, refuser} from '../core/reasons.js';
+import {type Catalogue, entry, fixed, type MessageOf} from '../core/text.js';
+import type {GameDefinition, GameMove, Outcome, PileRule, PileSpec, State} from '../core/types.js';
 
 /** Napoleons-Patience (up-and-down), SPEC.md §4. The program plays every card itself. */
 
-/** 4-A1, 4-A2, 4-A5: one higher or lower than the current top, suits ignored, K and A adjacent. */
-const UP_OR_DOWN: Build = {dir: 'either', match: 'any', wrap: true};
+type Vars = {
+  /** Passes through the hand begun, for the title line and the loss message. */
+  readonly pass: number;
+  /** A card went onto the patience during this pass (4-A4: a pass without one loses). */
+  readonly placed: boolean;
+};
+type Switch = 'two-packs' | 'no-wrap';
+type Napoleon = State<Vars, Readonly<Record<Switch, boolean>>>;
 
-/** What the last step did, for `hint` (vars.last). */
-const DEALT = 0;
-const PLACED = 1;
-const REJECTED = 2;
-const PICKED_UP = 3;
+/** 4-A2, 4-A5: one higher or lower than the current top, suits ignored; 4-A1: K and A adjacent unless wrap is off. */
+const WRAP: Build = {dir: 'either', match: 'any', wrap: true};
+const NO_WRAP: Build = {dir: 'either', match: 'any', wrap: false};
 
-function size(state: State, id: string): number {
+function cardsEn(count: number): string {
+  return count === 1 ? '1 card' : `${count} cards`;
+}
+
+function cardsDe(count: number): string {
+  return count === 1 ? '1 Karte' : `${count} Karten`;
+}
+
+const messages = {
+  playsItself: fixed(
+    'this patience plays itself: s plays the next card, a plays on by itself',
+    'diese Patience spielt sich selbst: s spielt die nächste Karte, a spielt von selbst weiter',
+  ),
+  starts: entry(
+    ({card}: {card: Card}, w) => `${w.card(card)} starts the patience: s plays the next card`,
+    ({card}, w) => `${w.card(card)} beginnt die Patience: s spielt die nächste Karte`,
+  ),
+  fits: entry(
+    ({card, under}: {card: Card; under: Card}, w) => `${w.card(card)} fits on ${w.card(under)}: onto the patience`,
+    ({card, under}, w) => `${w.card(card)} passt auf ${w.card(under)}: auf die Patience`,
+  ),
+  fitsNot: entry(
+    ({card, under}: {card: Card; under: Card}, w) => `${w.card(card)} does not fit on ${w.card(under)}: onto the second pile`,
+    ({card, under}, w) => `${w.card(card)} passt nicht auf ${w.card(under)}: auf den zweiten Stapel`,
+  ),
+  pickedUp: entry(
+    ({pass, count}: {pass: number; count: number}) => `pass ${pass}: ${cardsEn(count)} picked up as the new hand`,
+    ({pass, count}) => `Durchgang ${pass}: ${cardsDe(count)} als neue Hand aufgenommen`,
+  ),
+  dryPass: entry(
+    ({pass}: {pass: number}) => `a whole pass placed no card (pass ${pass})`,
+    ({pass}) => `ein ganzer Durchgang hat keine Karte angelegt (Durchgang ${pass})`,
+  ),
+} satisfies Catalogue;
+
+type Why = MessageOf<typeof messages> | CommonReason;
+const no = refuser<Why>();
+
+function size(state: Napoleon, id: string): number {
   return getPile(state, id).cards.length;
 }
 
-function deal(order: readonly Card[]): State {
+/** 4.3.1: the first card face up as the patience, the rest face down in hand, the second card dealt on top. */
+function deal(order: readonly Card[], switches: Napoleon['switches']): Napoleon {
   const hand = order.slice(1).reverse();
   const piles = [makePile('hand', hand, hand.length), makePile('patience', [order[0]]), makePile('second')];
-  return {game: 'napoleon', piles, vars: {pass: 1, placed: 0, last: DEALT, lastCard: order[0]}};
+  return {game: 'napoleon', piles, vars: {pass: 1, placed: false}, switches};
 }
 
-function outcome(state: State): Outcome {
+function outcome(state: Napoleon): Outcome {
   if (size(state, 'hand') > 0) return 'playing';
   if (size(state, 'second') === 0) return 'won';
-  return state.vars.placed === 0 ? 'lost' : 'playing';
-}
-
-function moves(state: State): Move[] {
-  return outcome(state) === 'playing' ? [{kind: 'step'}] : [];
+  return state.vars.placed ? 'playing' : 'lost';
 }
 
 /** 4.3.3: the second pile, turned face down, becomes the hand; its first card comes first. */
-function pickUp(table: Table): void {
+function pickUp(table: Table<Napoleon>): void {
   const cards = table.take('second', table.cards('second').length).reverse();
   table.set('hand', cards, cards.length);
-  table.setVar('pass', table.get('pass') + 1);
-  table.setVar('placed', 0);
-  table.setVar('last', PICKED_UP);
-  table.setVar('lastCard', cards.length);
+  table.change({pass: table.vars.pass + 1, placed: false});
 }
 
 /** 4.3.2: the next hand card goes onto the patience when it fits the current top, else onto the second pile. */
-function playCard(table: Table): void {
+function playCard(table: Table<Napoleon>, build: Build): void {
   const [card] = table.take('hand', 1);
-  const fitsOn = fits(card, top(table.pile('patience'))!, UP_OR_DOWN);
+  const fitsOn = fits(card, top(table.pile('patience'))!, build);
   table.put(fitsOn ? 'patience' : 'second', [card]);
-  if (fitsOn) table.setVar('placed', table.get('placed') + 1);
-  table.setVar('last', fitsOn ? PLACED : REJECTED);
-  table.setVar('lastCard', card);
+  if (fitsOn) table.change({placed: true});
 }
 
-function apply(state: State, move: Move): State {
-  if (move.kind !== 'step') throw new Error(explain(state, move));
+function apply(state: Napoleon, _move: GameMove): Napoleon {
   const table = new Table(state);
   if (table.cards('hand').length === 0) pickUp(table);
-  else playCard(table);
+  else playCard(table, state.switches['no-wrap'] ? NO_WRAP : WRAP);
   return table.state();
 }
 
-function explain(state: State, move: Move): string {
-  if (move.kind !== 'step') return `Napoleon's Up-and-Down plays itself: the only move is the next step (s), not "${move.kind}"`;
-  return outcome(state) === 'won' ? 'every card is on the patience' : 'a whole pass placed no card';
+function narrate(before: Napoleon, _move: GameMove, after: Napoleon): Why {
+  const hand = getPile(before, 'hand');
+  if (hand.cards.length === 0) return {id: 'pickedUp', pass: after.vars.pass, count: size(after, 'hand')};
+  const card = top(hand)!;
+  const under = top(getPile(before, 'patience'))!;
+  return size(after, 'patience') > size(before, 'patience') ? {id: 'fits', card, under} : {id: 'fitsNot', card, under};
 }
 
-function hint(state: State): string {
-  const {last, lastCard, pass} = state.vars;
-  const patienceTop = code(top(getPile(state, 'patience'))!);
-  switch (last) {
-    case PLACED:
-      return `${code(lastCard)} fits: onto the patience`;
-    case REJECTED:
-      return `${code(lastCard)} does not fit on ${patienceTop}: onto the second pile`;
-    case PICKED_UP:
-      return `pass ${pass}: ${lastCard} cards picked up as the new hand`;
-    default:
-      return `${code(lastCard)} starts the patience`;
-  }
-}
+/** The program moves every card: no pile gives or takes one by hand. */
+const handsOff: PileRule<Napoleon> = {
+  runs: true,
+  gives: ({why}) => no(why, {id: 'playsItself'}),
+  takes: ({why}) => no(why, {id: 'playsItself'}),
+};
 
-const SLOTS: Slot[] = [
-  {id: 'hand', col: 0, row: 0, name: 'hand', role: 'stock'},
-  {id: 'patience', col: 2, row: 0, name: 'patience', role: 'foundation'},
-  {id: 'second', col: 4, row: 0, name: 'second pile', role: 'waste'},
+const TABLE: readonly PileSpec[] = [
+  {id: 'hand', role: 'stock', group: 'hand', name: {en: 'hand', de: 'Hand'}, col: 0, row: 0},
+  {id: 'patience', role: 'foundation', group: 'patience', name: {en: 'patience', de: 'Patience'}, col: 2, row: 0},
+  {id: 'second', role: 'waste', group: 'second', name: {en: 'second pile', de: 'zweiter Stapel'}, col: 4, row: 0},
 ];
 
-export const napoleon: GameDefinition = {
+export const napoleon: GameDefinition<Napoleon> = {
   id: 'napoleon',
   names: {de: 'Napoleons Patience', en: "Napoleon's Up-and-Down"},
   aliases: ['napoleon-updown'],
@@ -97,12 +127,102 @@ export const napoleon: GameDefinition = {
     en: 'Automatic: each card one higher or lower than the top (K–A wraps) joins the patience; the rest come round again.',
     de: 'Automatisch: jede Karte eins höher oder niedriger als die oberste (K–A schließt) kommt auf die Patience, der Rest wird neu durchgenommen.',
   },
+  wins: {percent: 2.4, by: 'simple-player'},
+  messages,
+  switches: [
+    {
+      id: 'two-packs',
+      spec: '4-A3',
+      decks: 2,
+      name: {en: 'two packs', de: 'zwei Spiele'},
+      description: {en: 'Play with 104 cards; the rules stay the same (about 0.7% of deals come out).', de: 'Mit 104 Karten; die Regeln bleiben gleich (etwa 0,7 % der Spiele gehen auf).'},
+    },
+    {
+      id: 'no-wrap',
+      spec: '4-A1',
+      name: {en: 'no wrap', de: 'ohne Übergang K–As'},
+      description: {
+        en: 'King and ace are not neighbours. For purists: the game can then never be won.',
+        de: 'König und As sind keine Nachbarn. Für Puristen: dann geht die Patience nie auf.',
+      },
+    },
+  ],
   deal,
-  moves,
+  piles: () => TABLE,
+  pileRules: {hand: handsOff, patience: handsOff, second: handsOff},
+  actions: {
+    // Self-playing: the next card can always be played while the game is on (the engine refuses it after the end).
+    step: {check: () => null},
+  },
   apply,
-  explain,
   outcome,
-  hint,
-  layout: () => SLOTS,
-  actions: [{kinds: ['step'], key: 's', label: {en: 'next card', de: 'nächste Karte'}, auto: true}],
+  ending: (state) => (outcome(state) === 'lost' ? {id: 'dryPass', pass: state.vars.pass} : undefined),
+  hint(state) {
+    const patience = getPile(state, 'patience').cards;
+    const fresh = patience.length === 1 && state.vars.pass === 1 && size(state, 'second') === 0;
+    return fresh ? {id: 'starts', card: patience[0]} : undefined;
+  },
+  narrate,
+  status: (state) => [{id: 'pass', pass: state.vars.pass}],
+  // d is the "next card" key of every game (and Space or Enter on a stock); s was the step's own key before and still works.
+  keys: [
+    {key: 's', actions: ['step'], label: {en: 'next card', de: 'nächste Karte'}, auto: true},
+    {key: 'd', actions: ['step'], label: {en: 'next card', de: 'nächste Karte'}},
+  ],
+  rulesText: {
+    en: `# Goal
+Bring all 52 cards onto one pile, the patience, with each card one
+rank above or below the card it lands on.
+
+# Layout
+- The hand: the shuffled pack, face down.
+- The patience, begun with the first card of the pack.
+- The second pile, for cards that do not fit yet.
+
+# Play
+This patience plays itself: you watch and choose the pace.
+- The next card of the hand goes onto the patience if it is one rank
+  higher or lower than the patience's top card. Suits do not count,
+  and king and ace are neighbours: a king fits on an ace and an ace
+  on a king.
+- Any other card goes onto the second pile.
+- When the hand is empty, the second pile is turned over and becomes
+  the new hand, so the card laid there first comes up first again.
+
+# Keys
+- s (or d, or Space on the hand) plays the next card.
+- a plays on by itself (a again pauses); + and - change the speed.
+
+# End
+You win when every card lies on the patience. You lose when a whole
+pass through the hand puts no card on the patience.`,
+    de: `# Ziel
+Alle 52 Karten kommen auf einen einzigen Stapel, die Patience. Jede
+Karte muss eins höher oder eins tiefer sein als die darunter.
+
+# Auslage
+- Die Hand: das gemischte Spiel, verdeckt.
+- Die Patience, eröffnet mit der ersten Karte des Spiels.
+- Der zweite Stapel für Karten, die noch nicht passen.
+
+# Spielverlauf
+Diese Patience spielt sich selbst: Du schaust zu und bestimmst das
+Tempo.
+- Die nächste Karte der Hand kommt auf die Patience, wenn sie eins
+  höher oder eins tiefer ist als deren oberste Karte. Die Farbe
+  zählt nicht, und König und As sind Nachbarn: Der König passt auf
+  das As und das As auf den König.
+- Jede andere Karte kommt auf den zweiten Stapel.
+- Ist die Hand leer, wird der zweite Stapel umgedreht und zur neuen
+  Hand; die zuerst dort hingelegte Karte kommt wieder zuerst.
+
+# Tasten
+- s (oder d, oder Leertaste auf der Hand) spielt die nächste Karte.
+- a spielt von selbst weiter (a hält an); + und - ändern das Tempo.
+
+# Ende
+Gewonnen, wenn alle Karten auf der Patience liegen. Verloren, wenn
+ein ganzer Durchgang durch die Hand keine einzige Karte auf die
+Patience bringt.`,
+  },
 };

@@ -59,9 +59,13 @@ export function speak(ui: GameUi, message: Message | undefined, display: Pick<Di
 }
 
 export function helpLines(definition: GameDefinition, lang: Lang): string[] {
-  // A game's own key says what it does there (Fürst Bismarck's d deals the wreath again), in place of the generic words.
+  // A game's own key says what it does there (Fürst Bismarck's d deals the wreath again, Elf's d draws a rescue card),
+  // in place of the generic words; d is left out where it does nothing.
   const own = new Map(definition.keys.map((spec) => [spec.key, spec.label[lang]] as const));
-  const rows: Array<readonly [string, string]> = DEFAULT_KEYS.map(([key, text]) => [key, own.get(key) ?? t(lang, text)]);
+  const rows: Array<readonly [string, string]> = DEFAULT_KEYS.filter(([key]) => key !== 'd' || own.has('d')).map(([key, text]) => [
+    key,
+    own.get(key) ?? t(lang, text),
+  ]);
   for (const spec of definition.keys) {
     if (!DEFAULT_KEYS.some(([key]) => key === spec.key)) rows.push([spec.key, spec.label[lang]]);
   }
@@ -112,8 +116,12 @@ function hintLine(ui: GameUi, lang: Lang, cols: number): string {
     parts.push(t(lang, 'hint.pick'), t(lang, 'hint.send'));
     head = 1;
   }
+  const labels = new Set<string>();
   for (const spec of ui.definition.keys) {
-    if (!ui.held && keyMove(ui, spec)) parts.push(`${spec.key} ${spec.label[lang]}`);
+    // Two keys for one thing (Elf's d and x) take one place in the line; the help lists both.
+    if (ui.held || labels.has(spec.label[lang]) || !keyMove(ui, spec)) continue;
+    labels.add(spec.label[lang]);
+    parts.push(`${spec.key} ${spec.label[lang]}`);
   }
   if (!playsItself(ui.definition) && ui.definition.keys.some((spec) => spec.auto)) parts.push(t(lang, ui.auto ? 'hint.pause' : 'hint.play'));
   parts.push(t(lang, 'hint.undo'), t(lang, 'hint.help'), t(lang, 'hint.quit'));

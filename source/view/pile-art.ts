@@ -171,6 +171,6 @@ export function pileArt(pile: Pile, slot: PileSpec, theme: Theme, marks: PileMar
     case 'right':
       return horizontalFan(pile, theme, marks, width, slot.fan);
     default:
-      return topArt(pile, theme, marks, slot.caption ?? count);
+      return topArt(pile, theme, marks, slot.caption === undefined ? count : labelText(slot.caption, theme));
   }
 }

@@ -1,18 +1,18 @@
 import {describe, expect, it} from 'vitest';
 import {code} from '../../source/core/cards.js';
-import {dealOrder, outcomeOf, play} from '../../source/core/engine.js';
+import {dealOrder, explain, legalMovesOf, outcomeOf, play, speak} from '../../source/core/engine.js';
 import {getPile} from '../../source/core/piles.js';
-import type {Move, State} from '../../source/core/types.js';
-import {doppelhausen} from '../../source/games/doppelhausen.js';
+import {current, fromSave, playMove, startSession, toSave} from '../../source/core/session.js';
+import {resolveSwitches} from '../../source/core/switches.js';
+import type {GameMove, Move, State} from '../../source/core/types.js';
+import {doppelhausen as game} from '../../source/games/doppelhausen.js';
 import {findGame} from '../../source/games/index.js';
-import {codes, only, reasonFor} from '../helpers.js';
+import {action, codes, dealt, move, only, playAll, reasonFor, reasonId, removal} from '../helpers.js';
 
-const STEP: Move = {kind: 'step'};
+type Doppel = Parameters<typeof game.apply>[0];
+
+const STEP = action('step');
 const TOPS = ['wasteL', 'stockL', 'stockR', 'wasteR', 'reserve'];
-
-function remove(a: string, b: string): Move {
-  return {kind: 'remove', piles: [a, b]};
-}
 
 function size(state: State, id: string): number {
   return getPile(state, id).cards.length;
@@ -23,52 +23,103 @@ function topFour(state: State, id: string): string {
   return getPile(state, id).cards.slice(-4).reverse().map(code).join(' ');
 }
 
+/** What the step or removal did, in English. */
+function told(before: Doppel, each: GameMove): string {
+  const after = play(game, before, each);
+  const story = game.narrate!(before, each, after);
+  return story ? speak(game, after, story) : '';
+}
+
+function hintOf(state: Doppel, lang: 'en' | 'de' = 'en'): string {
+  const hint = game.hint!(state);
+  return hint ? speak(game, state, hint, lang) : '';
+}
+
+function endingOf(state: Doppel, lang: 'en' | 'de' = 'en'): string {
+  const ending = game.ending!(state);
+  return ending ? speak(game, state, ending, lang) : '';
+}
+
+/** The simple player of 1.5: the first two matching piles in pile order when a choice is due, else the next step. */
+function nextMove(state: Doppel): GameMove {
+  const [choice] = [...game.removal!.candidates(state)];
+  return choice ? removal(...choice) : STEP;
+}
+
+function playOut(state: Doppel, limit = 5000): Doppel {
+  let steps = 0;
+  while (game.outcome(state) === 'playing') {
+    state = game.apply(state, nextMove(state));
+    if (++steps > limit) throw new Error('the game does not end');
+  }
+  return state;
+}
+
+/** A deal played out under the rules of one version (and variant) of the game. */
+function played(deal: number, variant: readonly string[] = [], rulesVersion?: number): Doppel {
+  const switches = resolveSwitches(game, variant, rulesVersion) as Doppel['switches'];
+  return playOut(game.deal(dealOrder(game, deal, switches), switches));
+}
+
+function winRate(deals: number, variant: readonly string[] = []): number {
+  let won = 0;
+  for (let deal = 1; deal <= deals; deal++) {
+    const end = played(deal, variant);
+    if (game.outcome(end) === 'won') {
+      won++;
+      expect(size(end, 'discard')).toBe(104);
+    }
+  }
+  return (won / deals) * 100;
+}
+
 describe('Die Doppelhausen: deal (1.3)', () => {
   it.each([
     [1, '6C JH 8D KD', '2S 4H 7C 5S'],
     [4711, '8C AH 6C 2H', '5H AS 7D 4C'],
   ])('deal %i: 52/52 face up, everything else empty (golden tops)', (deal, left, right) => {
-    const state = doppelhausen.deal(dealOrder(doppelhausen, deal));
+    const state = dealt(game, deal);
     expect(topFour(state, 'stockL')).toBe(left);
     expect(topFour(state, 'stockR')).toBe(right);
     expect(size(state, 'stockL') + size(state, 'stockR') + size(state, 'discard')).toBe(104);
     for (const id of ['wasteL', 'wasteR', 'reserve']) expect(size(state, id)).toBe(0);
     for (const pile of state.piles) expect(pile.down).toBe(0);
     expect(state.vars.pass).toBe(1);
+    expect(state.vars.evenStart).toBe(true);
   });
 
   it('deals the first 52 cards to stockL and the rest to stockR, the first card of each on top', () => {
-    const order = dealOrder(doppelhausen, 1);
-    const state = doppelhausen.deal(order);
+    const order = dealOrder(game, 1);
+    const state = dealt(game, 1);
     expect(getPile(state, 'stockL').cards).toEqual(order.slice(0, 52).reverse());
     expect(getPile(state, 'stockR').cards).toEqual(order.slice(52).reverse());
   });
 
   it('removes a pair of equal stock tops before the first step (1.4.2, 1-A8)', () => {
-    const order = dealOrder(doppelhausen, 1);
+    const order = dealOrder(game, 1);
     const partner = order.findIndex((card, index) => index > 52 && card % 13 === order[0] % 13);
     [order[52], order[partner]] = [order[partner], order[52]];
-    const state = doppelhausen.deal(order);
+    const state = game.deal(order, dealt(game).switches);
     expect(size(state, 'discard')).toBe(2);
-    expect(state.vars.pairs).toBe(1);
+    expect(state.vars.paired).toBe(true);
     expect(size(state, 'stockL')).toBe(51);
   });
 });
 
 describe('Die Doppelhausen: steps and pair removal (1.4.1–1.4.3)', () => {
-  it('a step moves each stock top onto its own waste', () => {
-    const state = only(doppelhausen, {stockL: '2C 3C', stockR: '9H TH'});
-    const next = play(doppelhausen, state, STEP);
+  it('a step moves each stock top onto its own waste, and says which cards it turned', () => {
+    const state = only(game, {stockL: '2C 3C', stockR: '9H TH'});
+    const next = play(game, state, STEP);
     expect(codes(next, 'wasteL')).toBe('3C');
     expect(codes(next, 'wasteR')).toBe('TH');
     expect(codes(next, 'stockL')).toBe('2C');
     expect(codes(next, 'stockR')).toBe('9H');
-    expect(doppelhausen.hint!(next)).toBe('turned 3C and TH');
+    expect(told(state, STEP)).toBe('turned 3♣ and 10♥');
   });
 
   it('removes two equal visible tops at once, suits ignored, and repeats on the newly exposed tops', () => {
-    const state = only(doppelhausen, {wasteL: '5D', stockL: '2C 9C', stockR: '8D 9S', wasteR: '5H', reserve: 'KC 8S'});
-    const next = play(doppelhausen, state, STEP);
+    const state = only(game, {wasteL: '5D', stockL: '2C 9C', stockR: '8D 9S', wasteR: '5H', reserve: 'KC 8S'});
+    const next = play(game, state, STEP);
     // The 9s go first; they lay on the 5s, which then pair, and the 8s follow.
     expect(codes(next, 'wasteL')).toBe('');
     expect(codes(next, 'wasteR')).toBe('');
@@ -76,192 +127,271 @@ describe('Die Doppelhausen: steps and pair removal (1.4.1–1.4.3)', () => {
     expect(codes(next, 'reserve')).toBe('KC');
     expect(codes(next, 'stockL')).toBe('2C');
     expect(codes(next, 'discard')).toBe('9C 9S 5D 5H 8D 8S');
-    expect(next.vars.lastPairs).toBe(3);
-    expect(doppelhausen.hint!(next)).toBe('turned 9C and 9S, removed 3 pairs');
+    expect(told(state, STEP)).toBe('turned 9♣ and 9♠, removed 3 pairs');
+    const german = game.narrate!(state, STEP, next)!;
+    expect(speak(game, next, german, 'de')).toBe('9♣ und 9♠ umgelegt, 3 Paare entfernt');
   });
 
   it('does not remove unequal tops', () => {
-    const state = only(doppelhausen, {stockL: '2C 3C', stockR: '9H 4H'});
-    const next = play(doppelhausen, state, STEP);
-    expect(size(next, 'discard')).toBe(0);
+    const state = only(game, {stockL: '2C 3C', stockR: '9H 4H'});
+    expect(size(play(game, state, STEP), 'discard')).toBe(0);
   });
 
   it('removes simultaneous pairs one after the other in the fixed pile order (1.5)', () => {
     // After the step the tops are 5 7 5 7: wasteL+stockR go first, which uncovers a third 7.
-    const state = only(doppelhausen, {wasteL: '7C', stockL: '7S 5C', stockR: '5D 7H'});
-    const next = play(doppelhausen, state, STEP);
+    const state = only(game, {wasteL: '7C', stockL: '7S 5C', stockR: '5D 7H'});
+    const next = play(game, state, STEP);
     expect(codes(next, 'discard')).toBe('5C 5D');
-    expect(doppelhausen.moves(next)).toHaveLength(3);
+    expect(legalMovesOf(game, next)).toHaveLength(3);
   });
 
   it('three equal tops: the player chooses which two go; the third stays (1.4.1, 1-A5)', () => {
-    const state = only(doppelhausen, {wasteL: '7C', stockL: '2D 7D', stockR: '3S 7S'}, {pairs: 0});
-    expect(doppelhausen.moves(state)).toEqual([remove('wasteL', 'stockL'), remove('wasteL', 'stockR'), remove('stockL', 'stockR')]);
-    expect(doppelhausen.hint!(state)).toBe('three 7s on top: choose two to remove');
-    const next = play(doppelhausen, state, remove('stockR', 'wasteL'));
+    const state = only(game, {wasteL: '7C', stockL: '2D 7D', stockR: '3S 7S'});
+    expect(legalMovesOf(game, state)).toEqual([removal('wasteL', 'stockL'), removal('wasteL', 'stockR'), removal('stockL', 'stockR')]);
+    expect(hintOf(state)).toBe('three 7s on top: choose two to remove');
+    expect(hintOf(state, 'de')).toBe('drei Siebenen oben: wähle zwei zum Entfernen');
+    const next = play(game, state, removal('stockR', 'wasteL'));
     expect(codes(next, 'discard')).toBe('7S 7C');
     expect(codes(next, 'stockL')).toBe('2D 7D');
-    expect(next.vars.pairs).toBe(1);
-    expect(doppelhausen.hint!(next)).toBe('removed the chosen pair of 7s');
+    expect(next.vars.paired).toBe(true);
+    expect(told(state, removal('stockR', 'wasteL'))).toBe('removed the chosen pair of 7s');
+    expect(hintOf(next)).toBe('');
   });
 
   it('four equal tops: after the chosen pair the other two go by themselves', () => {
-    const state = only(doppelhausen, {wasteL: '7C', stockL: '2D 7D', stockR: '3S 7S', reserve: '7H'});
-    expect(doppelhausen.moves(state)).toHaveLength(6);
-    const next = play(doppelhausen, state, remove('wasteL', 'reserve'));
+    const state = only(game, {wasteL: '7C', stockL: '2D 7D', stockR: '3S 7S', reserve: '7H'});
+    expect(legalMovesOf(game, state)).toHaveLength(6);
+    const next = play(game, state, removal('wasteL', 'reserve'));
     expect(size(next, 'discard')).toBe(4);
-    expect(doppelhausen.hint!(next)).toBe('removed the chosen pair of 7s, removed one more pair');
+    expect(told(state, removal('wasteL', 'reserve'))).toBe('removed the chosen pair of 7s, removed one more pair');
   });
 
   it('refuses a step while a choice is pending, and wrong choices with reasons', () => {
-    const state = only(doppelhausen, {wasteL: '7C', stockL: '2D 7D', stockR: '3S 7S', wasteR: '9H'});
-    expect(reasonFor(doppelhausen, state, STEP)).toBe('first choose which two 7s to remove');
-    expect(reasonFor(doppelhausen, state, remove('wasteL', 'wasteR'))).toBe(
-      'a 7 and a 9 are not a pair: only cards of the same rank go together',
-    );
-    expect(reasonFor(doppelhausen, state, {kind: 'remove', piles: ['wasteL', 'stockL', 'stockR']})).toBe(
-      'always remove exactly two cards, never three (rule 1.4.1)',
-    );
-    expect(reasonFor(doppelhausen, state, remove('wasteL', 'reserve'))).toBe('the reserve pile is empty');
-    expect(reasonFor(doppelhausen, state, remove('wasteL', 'discard'))).toBe(
-      'only the top cards of the wastes, stocks and reserve can be removed',
-    );
+    const state = only(game, {wasteL: '7C', stockL: '2D 7D', stockR: '3S 7S', wasteR: '9H'});
+    expect(reasonFor(game, state, STEP)).toBe('first choose which two 7s to remove');
+    expect(reasonFor(game, state, removal('wasteL', 'wasteR'))).toBe('7♣ and 9♥ are not a pair: only cards of the same rank go together');
+    expect(reasonFor(game, state, removal('wasteL', 'stockL', 'stockR'))).toBe('always remove exactly two cards, never three (rule 1.4.1)');
+    expect(reasonFor(game, state, removal('wasteL', 'wasteL'))).toBe('always remove exactly two cards, never three (rule 1.4.1)');
+    expect(reasonFor(game, state, removal('wasteL', 'reserve'))).toBe('that pile is empty');
+    expect(reasonFor(game, state, removal('wasteL', 'discard'))).toBe('only the top cards of the wastes, stocks and reserve can be removed');
+    const german = explain(game, state, removal('wasteL', 'wasteR'))!;
+    expect(speak(game, state, german, 'de')).toBe('7♣ und 9♥ sind kein Paar: nur Karten gleichen Werts gehören zusammen');
   });
 
   it('refuses to remove a later pair before the pending choice', () => {
-    const state = only(doppelhausen, {wasteL: '7C', stockL: '7D', stockR: '7S', wasteR: '9H', reserve: '9C'});
-    expect(reasonFor(doppelhausen, state, remove('wasteR', 'reserve'))).toBe('first choose which two 7s to remove');
+    const state = only(game, {wasteL: '7C', stockL: '7D', stockR: '7S', wasteR: '9H', reserve: '9C'});
+    expect(reasonFor(game, state, removal('wasteR', 'reserve'))).toBe('first choose which two 7s to remove');
   });
 
-  it('refuses a remove when no choice is pending', () => {
-    const state = only(doppelhausen, {stockL: '2C 3C', stockR: '9H 4H'});
-    expect(doppelhausen.moves(state)).toEqual([STEP]);
-    expect(reasonFor(doppelhausen, state, remove('stockL', 'stockR'))).toBe(
+  it('refuses a removal when no choice is pending, and any move by hand', () => {
+    const state = only(game, {stockL: '2C 3C', stockR: '9H 4H'});
+    expect(legalMovesOf(game, state)).toEqual([STEP]);
+    expect(reasonFor(game, state, removal('stockL', 'stockR'))).toBe(
       'pairs are removed automatically; you only choose when three or more top cards share a rank',
     );
+    expect(reasonId(game, state, move('stockL', 'wasteL'))).toBe('byPairsOnly');
   });
 });
 
 describe('Die Doppelhausen: leftover and end of pass (1.4.4–1.4.7)', () => {
   it('moves a leftover stock onto the reserve as one block, order kept, on top of earlier reserve cards', () => {
-    const state = only(doppelhausen, {wasteL: '9C', stockR: 'AC 2C 3C', wasteR: '9H TD', reserve: 'KD QD'}, {pairs: 1});
-    const next = play(doppelhausen, state, STEP);
+    const state = only(game, {wasteL: '9C', stockR: 'AC 2C 3C', wasteR: '9H TD', reserve: 'KD QD'}, {paired: true});
+    const next = play(game, state, STEP);
     expect(codes(next, 'reserve')).toBe('KD QD AC 2C 3C');
     expect(codes(next, 'stockR')).toBe('');
-    expect(doppelhausen.hint!(next)).toBe('3 leftover cards went to the reserve');
+    expect(told(state, STEP)).toBe('3 leftover cards went to the reserve');
   });
 
   it('a leftover block covers the earlier reserve cards: only the reserve top takes part (1-A4, 1.4.7)', () => {
-    const state = only(doppelhausen, {wasteL: '9C', stockL: '2C 3C', reserve: '2D'}, {pairs: 1});
-    const next = play(doppelhausen, state, STEP);
+    const state = only(game, {wasteL: '9C', stockL: '2C 3C', reserve: '2D'}, {paired: true});
+    const next = play(game, state, STEP);
     expect(codes(next, 'reserve')).toBe('2D 2C 3C');
     expect(size(next, 'discard')).toBe(0);
   });
 
   it('cards under the reserve top never pair', () => {
-    const state = only(doppelhausen, {reserve: '7C 2D', wasteL: '9S', stockL: '3H 7H', stockR: '4S 8H'});
-    const next = play(doppelhausen, state, STEP);
+    const state = only(game, {reserve: '7C 2D', wasteL: '9S', stockL: '3H 7H', stockR: '4S 8H'});
+    const next = play(game, state, STEP);
     expect(codes(next, 'wasteL')).toBe('9S 7H');
     expect(size(next, 'discard')).toBe(0);
   });
 
   it('re-splits the wastes: wasteL on top of wasteR, upper half (rounded up) to stockL, lower half to stockR', () => {
-    const state = only(doppelhausen, {wasteL: 'AC 2C 3C', wasteR: '4D 5D', reserve: '9S'}, {pass: 2, pairs: 3});
-    const next = play(doppelhausen, state, STEP);
+    const state = only(game, {wasteL: 'AC 2C 3C', wasteR: '4D 5D', reserve: '9S'}, {pass: 2, paired: true});
+    const next = play(game, state, STEP);
     expect(codes(next, 'stockR')).toBe('4D 5D');
     expect(codes(next, 'stockL')).toBe('AC 2C 3C');
     expect(codes(next, 'wasteL')).toBe('');
     expect(codes(next, 'wasteR')).toBe('');
-    expect(next.vars.pass).toBe(3);
-    expect(next.vars.pairs).toBe(0);
-    expect(doppelhausen.hint!(next)).toBe('pass 3: 5 waste cards split into two stocks');
+    expect(next.vars).toEqual({pass: 3, paired: false, evenStart: false});
+    expect(told(state, STEP)).toBe('pass 3: 5 waste cards split into two stocks');
   });
 
   it('re-splits an even count into equal halves and checks for pairs at the start of the new pass (1.4.2)', () => {
-    const state = only(doppelhausen, {wasteL: '5C 6C', wasteR: '7D 9D 8D 4S', reserve: '8H'}, {pairs: 1});
-    const next = play(doppelhausen, state, STEP);
+    const state = only(game, {wasteL: '5C 6C', wasteR: '7D 9D 8D 4S', reserve: '8H'}, {paired: true});
+    const next = play(game, state, STEP);
     expect(codes(next, 'stockL')).toBe('4S 5C 6C');
     expect(codes(next, 'stockR')).toBe('7D 9D');
     expect(codes(next, 'discard')).toBe('8D 8H');
-    expect(next.vars.pairs).toBe(1);
-    expect(doppelhausen.hint!(next)).toBe('pass 2: 6 waste cards split into two stocks, removed a pair');
+    expect(next.vars).toEqual({pass: 2, paired: true, evenStart: true});
+    expect(told(state, STEP)).toBe('pass 2: 6 waste cards split into two stocks, removed a pair');
   });
 
   it('wins when every pile is empty (1.6)', () => {
-    const state = only(doppelhausen, {stockL: '7C', stockR: '7D'});
-    expect(outcomeOf(doppelhausen, state)).toBe('playing');
-    const next = play(doppelhausen, state, STEP);
-    expect(doppelhausen.outcome(next)).toBe('won');
-    expect(doppelhausen.moves(next)).toEqual([]);
-  });
-
-  it('loses when a whole pass removed no pair (1.4.6, 1-A6)', () => {
-    const state = only(doppelhausen, {stockL: '2C', stockR: '3D', wasteL: '9C', wasteR: 'TD'}, {pass: 4, pairs: 0});
-    const next = play(doppelhausen, state, STEP);
-    expect(doppelhausen.outcome(next)).toBe('lost');
-    expect(doppelhausen.hint!(next)).toBe('pass 4 removed no pair: the game is lost');
+    const state = only(game, {stockL: '7C', stockR: '7D'});
+    expect(outcomeOf(game, state)).toBe('playing');
+    const next = play(game, state, STEP);
+    expect(game.outcome(next)).toBe('won');
+    expect(legalMovesOf(game, next)).toEqual([]);
+    expect(game.ending!(next)).toBeUndefined();
   });
 
   it('goes on to the next pass when the pass removed a pair', () => {
-    const state = only(doppelhausen, {wasteL: '9C', wasteR: 'TD'}, {pairs: 2});
-    expect(doppelhausen.outcome(state)).toBe('playing');
-    expect(doppelhausen.moves(state)).toEqual([STEP]);
+    const state = only(game, {wasteL: '9C', wasteR: 'TD'}, {paired: true, evenStart: true});
+    expect(game.outcome(state)).toBe('playing');
+    expect(legalMovesOf(game, state)).toEqual([STEP]);
   });
 
-  it('loses when only the reserve is left: the next pass can remove nothing', () => {
-    const state = only(doppelhausen, {reserve: '4C 5C'}, {pairs: 1});
-    expect(doppelhausen.outcome(state)).toBe('playing');
-    const next = play(doppelhausen, state, STEP);
-    expect(doppelhausen.outcome(next)).toBe('lost');
-  });
-
-  it('rejects moves of other kinds', () => {
-    const state = doppelhausen.deal(dealOrder(doppelhausen, 1));
-    expect(reasonFor(doppelhausen, state, {kind: 'move', from: 'stockL', to: 'wasteL', count: 1})).toBe(
-      'Die Doppelhausen has no "move" move',
-    );
+  it('loses when only the reserve is left: the next pass, over two empty stocks, can remove nothing', () => {
+    const state = only(game, {reserve: '4C 5C'}, {paired: true});
+    expect(game.outcome(state)).toBe('playing');
+    const next = play(game, state, STEP);
+    expect(game.outcome(next)).toBe('lost');
   });
 });
 
-describe('Die Doppelhausen: registry, layout and simulation', () => {
-  it('is registered under its alias, one special key s for the automatic steps', () => {
-    expect(findGame('double-heaps')).toBe(doppelhausen);
-    expect(doppelhausen.actions).toEqual([expect.objectContaining({kinds: ['step'], key: 's', auto: true})]);
-    expect(doppelhausen.selection).toBe('set');
+describe('Die Doppelhausen: the loss rule (1-A6, corrected; rules version 2)', () => {
+  it('loses after a pass without a pair that began with two stocks of equal size', () => {
+    const state = only(game, {stockL: '2C', stockR: '3D', wasteL: '9C', wasteR: 'TD'}, {pass: 4, paired: false, evenStart: true});
+    const next = play(game, state, STEP);
+    expect(game.outcome(next)).toBe('lost');
+    expect(outcomeOf(game, next)).toBe('lost');
+    expect(endingOf(next)).toBe('pass 4 removed no pair from two stocks of equal size');
+    expect(endingOf(next, 'de')).toBe('Durchgang 4: kein Paar aus zwei gleich großen Haufen');
+  });
+
+  it('does not lose after a pass without a pair that began with unequal stocks: the odd card went to the reserve', () => {
+    // 2 against 1: one step, then the odd 5 goes to the reserve, and the next pass pairs it with the other 5.
+    const state = only(game, {stockL: '5D 2C', stockR: '3D', wasteL: '5S', wasteR: 'TD'}, {pass: 4, paired: false, evenStart: false});
+    const dry = playAll(game, state, [STEP, STEP]);
+    expect(codes(dry, 'reserve')).toBe('5D');
+    expect(size(dry, 'discard')).toBe(0);
+    expect(game.outcome(dry)).toBe('playing');
+    expect(game.ending!(dry)).toBeUndefined();
+    const next = playAll(game, dry, [STEP, STEP]);
+    expect(next.vars).toEqual({pass: 5, paired: true, evenStart: true});
+    expect(codes(next, 'discard')).toBe('5S 5D');
+  });
+
+  it('under rules version 1 (saves made before the correction) every pass without a pair loses', () => {
+    const legacy = resolveSwitches(game, [], 1);
+    expect(legacy['dry-pass-loses']).toBe(true);
+    expect(game.switches!.some((each) => each.id === 'dry-pass-loses')).toBe(false);
+    const state = {
+      ...only(game, {stockL: '5D 2C', stockR: '3D', wasteL: '9C 5S', wasteR: 'TD'}, {pass: 4, paired: false, evenStart: false}),
+      switches: legacy as Doppel['switches'],
+    };
+    const dry = playAll(game, state, [STEP, STEP]);
+    expect(game.outcome(dry)).toBe('lost');
+    expect(endingOf(dry)).toBe('pass 4 removed no pair');
+  });
+
+  it('deal 36 is no longer lost in pass 4: it goes on to remove 94 cards (version 1 lost it there)', () => {
+    const before = played(36, [], 1);
+    expect(game.outcome(before)).toBe('lost');
+    expect(before.vars.pass).toBe(4);
+    const now = played(36);
+    expect(now.vars.pass).toBeGreaterThan(4);
+    expect(size(now, 'discard')).toBe(94);
+    expect(game.outcome(now)).toBe('lost');
+    expect(now.vars.evenStart).toBe(true);
+  });
+
+  it('a save without a rules version replays under version 1; a new game plays version 2', () => {
+    const fresh = startSession(game, {deal: 36});
+    expect(fresh.rulesVersion).toBe(2);
+    expect(current(fresh).switches['dry-pass-loses']).toBe(false);
+    const old = startSession(game, {deal: 36}, {rulesVersion: 1});
+    expect(current(old).switches['dry-pass-loses']).toBe(true);
+    const session = playMove(game, old, STEP);
+    expect(fromSave(game, toSave(session)).moves).toEqual([STEP]);
+  });
+});
+
+describe('Die Doppelhausen: variants', () => {
+  it('random-split (1-A2): the heaps get 52 ± 4 cards, the same split for the same deal, and differing between deals', () => {
+    const sizes = new Set<number>();
+    for (let deal = 1; deal <= 60; deal++) {
+      const state = dealt(game, deal, ['random-split']);
+      const left = size(state, 'stockL') + size(state, 'discard') / 2;
+      expect(left).toBeGreaterThanOrEqual(48);
+      expect(left).toBeLessThanOrEqual(56);
+      expect(size(state, 'stockL') + size(state, 'stockR') + size(state, 'discard')).toBe(104);
+      expect(state.vars.evenStart).toBe(size(state, 'stockL') === size(state, 'stockR'));
+      expect(codes(dealt(game, deal, ['random-split']), 'stockL')).toBe(codes(state, 'stockL'));
+      sizes.add(size(state, 'stockL'));
+    }
+    expect(sizes.size).toBeGreaterThan(4);
+  });
+
+  it('keep-sides (1-A3 a): each waste becomes the stock on its own side, unchanged', () => {
+    const state = only(game, {wasteL: 'AC 2C 3C', wasteR: '4D 5D', reserve: '9S'}, {paired: true}, ['keep-sides']);
+    const next = play(game, state, STEP);
+    expect(codes(next, 'stockL')).toBe('AC 2C 3C');
+    expect(codes(next, 'stockR')).toBe('4D 5D');
+    expect(next.vars.evenStart).toBe(false);
+    expect(told(state, STEP)).toBe('pass 2: each waste becomes the stock on its side');
+  });
+
+  it('turn-sides (1-A3 b): each waste is turned over onto its own side, its first card on top', () => {
+    const state = only(game, {wasteL: 'AC 2C 3C', wasteR: '4D 5D', reserve: '9S'}, {paired: true}, ['turn-sides']);
+    const next = play(game, state, STEP);
+    expect(codes(next, 'stockL')).toBe('3C 2C AC');
+    expect(codes(next, 'stockR')).toBe('5D 4D');
+    expect(told(state, STEP)).toBe('pass 2: each waste is turned over into the stock on its side');
+  });
+
+  it('keep-sides and turn-sides cannot be played together', () => {
+    expect(() => resolveSwitches(game, ['keep-sides', 'turn-sides'])).toThrow(/cannot be played together/);
+  });
+});
+
+describe('Die Doppelhausen: registry, table and simulation', () => {
+  it('is registered under its alias, the step on s (automatic) and d, and cards chosen as a set', () => {
+    expect(findGame('double-heaps')).toBe(game);
+    expect(game.keys).toEqual([expect.objectContaining({key: 's', actions: ['step'], auto: true}), expect.objectContaining({key: 'd', actions: ['step']})]);
+    expect(game.selection).toBe('set');
+    expect(game.status!(dealt(game))).toEqual([{id: 'pass', pass: 1}]);
   });
 
   it('lays the five piles out in one row with a hidden discard heap', () => {
-    const slots = doppelhausen.layout(doppelhausen.deal(dealOrder(doppelhausen, 1)));
-    expect(slots.filter((slot) => TOPS.includes(slot.id)).every((slot) => slot.row === 0)).toBe(true);
-    expect(slots.find((slot) => slot.id === 'discard')?.hidden).toBe(true);
-    expect(Math.max(...slots.map((slot) => slot.col))).toBeLessThan(12);
+    const specs = game.piles(dealt(game));
+    expect(specs.filter((spec) => TOPS.includes(spec.id)).every((spec) => spec.row === 0)).toBe(true);
+    expect(specs.find((spec) => spec.id === 'discard')).toMatchObject({hidden: true, role: 'discard'});
+    expect(Math.max(...specs.map((spec) => spec.col))).toBeLessThan(12);
   });
 
-  it('wins about 17% of deals 1..2000 with the fixed-order pair choice of 1.5 (1-A3)', () => {
-    let won = 0;
-    let longest = 0;
-    for (let deal = 1; deal <= 2000; deal++) {
-      let state = doppelhausen.deal(dealOrder(doppelhausen, deal));
-      let steps = 0;
-      while (doppelhausen.outcome(state) === 'playing') {
-        // moves lists the choices in pile order, so the first one is 1.5's "first two matching piles".
-        const [first] = doppelhausen.moves(state);
-        if (!first) throw new Error(`deal ${deal} is stuck while playing`);
-        state = doppelhausen.apply(state, first);
-        steps++;
-      }
-      longest = Math.max(longest, steps);
-      if (doppelhausen.outcome(state) === 'won') {
-        won++;
-        expect(size(state, 'discard')).toBe(104);
-      }
-    }
-    expect(Math.abs((won / 2000) * 100 - 17)).toBeLessThanOrEqual(3);
-    expect(longest).toBeLessThan(2000);
+  it('the first removal it lists is the first matching pair in pile order', () => {
+    const state = only(game, {stockL: '2D 7D', wasteR: '7S', reserve: '7C'});
+    expect(legalMovesOf(game, state)[0]).toEqual(removal('stockL', 'wasteR'));
+  });
+
+  it('wins about 17% of deals 1..1500 with the corrected loss rule and the fixed-order pair choice of 1.5 (Appendix B)', () => {
+    const rate = winRate(1500);
+    expect(Math.abs(rate - game.wins!.percent)).toBeLessThanOrEqual(3);
   }, 60_000);
 
-  it('the first remove it lists is the first matching pair in pile order', () => {
-    const state = only(doppelhausen, {stockL: '2D 7D', wasteR: '7S', reserve: '7C'});
-    expect(doppelhausen.moves(state)[0]).toEqual(remove('stockL', 'wasteR'));
+  it('wins about 10% with the wastes kept on their sides (1-A3 a, Appendix B)', () => {
+    expect(Math.abs(winRate(1000, ['keep-sides']) - 10)).toBeLessThanOrEqual(3);
+  }, 60_000);
+
+  it('every move of a played-out deal is one the rules list', () => {
+    let state = dealt(game, 36);
+    while (outcomeOf(game, state) === 'playing') {
+      const chosen: Move = nextMove(state);
+      expect(legalMovesOf(game, state).map((each) => JSON.stringify(each))).toContain(JSON.stringify(chosen));
+      state = play(game, state, chosen);
+    }
+    expect(outcomeOf(game, state)).toBe('lost');
   });
 });

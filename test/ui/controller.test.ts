@@ -1,12 +1,12 @@
 import {describe, expect, it} from 'vitest';
-import {code} from '../../source/core/cards.js';
+import {code, parseCode} from '../../source/core/cards.js';
 import {getPile} from '../../source/core/piles.js';
 import {current, startSession} from '../../source/core/session.js';
 import type {State} from '../../source/core/types.js';
 import {staffelpatience as game} from '../../source/games/staffelpatience.js';
 import {reduce} from '../../source/ui/controller.js';
 import {type Command, type GameUi, startUi, targetsOf} from '../../source/ui/game-ui.js';
-import {fixture} from '../helpers.js';
+import {fixture, only} from '../helpers.js';
 
 function uiAt(state: State): GameUi {
   const session = startSession(game, {deal: 1});
@@ -183,5 +183,90 @@ describe('controller: action keys that move the focused card', () => {
     expect(deeper.focus).toBe('L1');
     expect(deeper.depth).toBe(3);
     expect(run(deeper, left).depth).toBe(2);
+  });
+});
+
+describe('controller: Die Elf, the rescue draw and marked sets (issue 11 #10)', () => {
+  const STUCK = {grid0: '2C', grid1: '3C', grid2: '4C', grid3: '5C', grid4: '2D', grid5: 'QH', grid6: 'KH', grid7: '3D', grid8: '4D'};
+
+  async function elfAt(layout: Record<string, string | {cards: string; down: number}>) {
+    const {elf} = await import('../../source/games/elf.js');
+    const state = only(elf, layout);
+    return startUi(elf, {...startSession(elf, {deal: 1}), states: [state]});
+  }
+
+  it('draws a rescue card with d, with x, and with Space on the stock, and says what it paired with', async () => {
+    const layout = {...STUCK, stock: {cards: '9S TC 6H', down: 3}};
+    for (const ui of [run(await elfAt(layout), {type: 'action', key: 'd'}), run(await elfAt(layout), {type: 'action', key: 'x'})]) {
+      expect(ui.session.index).toBe(1);
+      expect(ui.message).toEqual({rule: {id: 'rescuePair', card: parseCode('6H'), partner: parseCode('5C')}});
+    }
+    const onStock = run({...(await elfAt(layout)), focus: 'stock'}, select);
+    expect(onStock.session.index).toBe(1);
+    expect(onStock.message).toMatchObject({rule: {id: 'rescuePair'}});
+  });
+
+  it('asks for the partner when the rescue card fits more than one way, and removes the marked pair', async () => {
+    const ui = run(await elfAt({...STUCK, stock: {cards: 'TC 8H', down: 2}}), {type: 'action', key: 'd'});
+    expect(ui.message).toEqual({rule: {id: 'rescueChoose', card: parseCode('8H')}});
+    const marked = run({...ui, focus: 'hand'}, select);
+    expect(marked.marked).toEqual(['hand']);
+    const done = run({...marked, focus: 'grid7'}, select);
+    expect(current(done.session).piles.find((pile) => pile.id === 'discard')!.cards.map(code)).toEqual(['8H', '3D']);
+  });
+
+  it('shows one rescue key in the key line although d and x both draw', async () => {
+    const {gameFrame} = await import('../../source/ui/frame.js');
+    const ui = await elfAt({...STUCK, stock: {cards: 'TC', down: 1}});
+    const lines = gameFrame(ui, {cols: 120, rows: 24, theme: 'boxed', colours: 'none', lang: 'en'}).map((line) => line.map((part) => part.text).join(''));
+    const keyLine = lines.at(-1)!;
+    expect(keyLine).toContain('d draw a rescue card');
+    expect(keyLine).not.toContain('x draw a rescue card');
+  });
+
+  it('says "take the pairs first" when two court cards of a trio are marked while a pair lies in the grid', async () => {
+    const ui = await elfAt({...STUCK, grid1: '9C', grid2: 'JD', stock: {cards: 'TC', down: 1}});
+    const marked = run({...ui, focus: 'grid5'}, select, {type: 'cycle', by: 1}, select);
+    expect(marked.session.index).toBe(0);
+    expect(marked.message).toEqual({rule: {id: 'pairsFirst'}});
+  });
+});
+
+describe('controller: self-playing games step with s and with a', () => {
+  it('plays Napoleon one card per s, and tells what the card did', async () => {
+    const {napoleon} = await import('../../source/games/napoleon.js');
+    const ui = startUi(napoleon, startSession(napoleon, {deal: 1}));
+    const stepped = run(ui, {type: 'action', key: 's'});
+    expect(stepped.session.index).toBe(1);
+    expect(stepped.message).toMatchObject({rule: {id: expect.stringMatching(/^fits(Not)?$/)}});
+    const auto = run(ui, {type: 'auto'}, {type: 'tick'}, {type: 'tick'});
+    expect(auto.session.index).toBe(2);
+  });
+});
+
+describe('controller: Die Doppelhausen, choosing two of three equal tops (1-A5)', () => {
+  it('refuses the step until two are marked, then removes them and says so', async () => {
+    const {doppelhausen} = await import('../../source/games/doppelhausen.js');
+    const state = only(doppelhausen, {wasteL: '7C', stockL: '2D 7D', stockR: '3S 7S', wasteR: '9H'});
+    const ui = startUi(doppelhausen, {...startSession(doppelhausen, {deal: 1}), states: [state]});
+    expect(run(ui, {type: 'action', key: 's'}).message).toEqual({rule: {id: 'chooseFirst', rank: 7}});
+    const done = run({...ui, focus: 'stockL'}, select, right, select);
+    expect(done.session.index).toBe(1);
+    expect(done.message).toEqual({rule: {id: 'chosen', rank: 7, pairs: 0}});
+    expect(current(done.session).piles.find((pile) => pile.id === 'wasteL')!.cards.map(code)).toEqual(['7C']);
+  });
+});
+
+describe('help: the d key says what it does in each game', () => {
+  it('names the rescue draw in Elf, the step in Napoleon, and is left out where d does nothing', async () => {
+    const {helpLines} = await import('../../source/ui/frame.js');
+    const {elf} = await import('../../source/games/elf.js');
+    const {napoleon} = await import('../../source/games/napoleon.js');
+    const dRow = (lines: string[]) => lines.find((line) => /^ {2}d {3}/.test(line));
+    expect(dRow(helpLines(elf, 'en'))).toMatch(/draw a rescue card$/);
+    expect(dRow(helpLines(elf, 'de'))).toMatch(/Rettungskarte ziehen$/);
+    expect(dRow(helpLines(napoleon, 'en'))).toMatch(/next card$/);
+    expect(dRow(helpLines(game, 'en'))).toMatch(/turn the stock$/);
+    expect(dRow(helpLines({...game, keys: []}, 'en'))).toBeUndefined();
   });
 });
