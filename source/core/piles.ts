@@ -147,7 +147,7 @@ export class Table<S extends State> {
 
   state(): S {
     const base = this.base;
-    const next = {game: base.game, piles: this.piles, vars: this.varsNow, switches: base.switches} as S;
+    const next = {game: base.game, piles: this.piles, vars: this.varsNow, switches: base.switches} as unknown as S;
     return base.resigned ? {...next, resigned: true} : next;
   }
 }
