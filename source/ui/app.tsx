@@ -76,9 +76,9 @@ export function App({games, store, start, settings: initial, randomDeal, onQuit,
   const withClock = (ui: GameUi): GameUi => {
     if (clockFrom.current === undefined) return ui;
     const at = now();
-    const counted = reduce(ui, {type: 'elapse', ms: at - clockFrom.current});
+    const timed = reduce(ui, {type: 'elapse', ms: at - clockFrom.current});
     clockFrom.current = at;
-    return counted;
+    return timed;
   };
 
   const persist = (ui: GameUi) => {
@@ -209,9 +209,11 @@ export function App({games, store, start, settings: initial, randomDeal, onQuit,
   const linesRef = useRef<readonly Line[]>([]);
   useEffect(() => {
     if (!lifecycle) return;
+    let paused = false;
     const stopClock = () => {
       const shown = screenRef.current;
-      if (shown.kind === 'game' && clockFrom.current !== undefined) show({kind: 'game', ui: withClock(shown.ui)});
+      paused = clockFrom.current !== undefined;
+      if (shown.kind === 'game' && paused) show({kind: 'game', ui: withClock(shown.ui)});
       clockFrom.current = undefined;
     };
     const offs = [
@@ -223,8 +225,9 @@ export function App({games, store, start, settings: initial, randomDeal, onQuit,
       }),
       lifecycle.onSuspend(stopClock),
       lifecycle.onResume(() => {
-        const shown = screenRef.current;
-        if (shown.kind === 'game' && outcomeOf(shown.ui.definition, current(shown.ui.session)) === 'playing') clockFrom.current = now();
+        // Also after an outside SIGSTOP, which stopped the clock for nobody: the stopped time is not play.
+        if (paused || clockFrom.current !== undefined) clockFrom.current = now();
+        paused = false;
         writer?.invalidate();
         writer?.draw(linesRef.current);
       }),

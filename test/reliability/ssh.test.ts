@@ -2,7 +2,7 @@
 // the built CLI started in the remote login shell, a move played, then the ssh client killed as a
 // dropped connection would. The game is kept (the next start resumes it) and no patience process is left.
 import {type ChildProcess, execFileSync, spawn} from 'node:child_process';
-import {chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync} from 'node:fs';
+import {chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {createConnection, createServer} from 'node:net';
 import {tmpdir, userInfo} from 'node:os';
 import {join} from 'node:path';
@@ -81,6 +81,7 @@ beforeAll(async () => {
 
 afterAll(() => {
   sshd?.kill('SIGTERM');
+  if (keys) rmSync(keys, {recursive: true, force: true});
   stopServer();
   if (available) tally.print('SSH session (tries / failures)');
 });
