@@ -1,5 +1,5 @@
 import {execFileSync, spawnSync} from 'node:child_process';
-import {existsSync, readdirSync, readFileSync} from 'node:fs';
+import {existsSync, readdirSync, readFileSync, rmSync} from 'node:fs';
 import {join} from 'node:path';
 import {CLI} from '../e2e/terminal.js';
 
@@ -20,6 +20,8 @@ export function tmux(...args: string[]): string {
 
 export function stopServer(): void {
   spawnSync('tmux', ['-L', SERVER, 'kill-server']);
+  // tmux leaves its socket file behind when killed.
+  rmSync(join(process.env.TMUX_TMPDIR || '/tmp', `tmux-${process.getuid?.() ?? 0}`, SERVER), {force: true});
   started = false;
 }
 
