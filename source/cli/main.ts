@@ -11,10 +11,12 @@ import {ScreenWriter} from '../ui/screen-writer.js';
 import {isThemeChoice, resolveSettings, validLang} from '../ui/settings.js';
 import {errorLanguage, helpText, parseArguments} from './args.js';
 import {listText, rulesText, statsText} from './commands.js';
-import {enterFullScreen, guardTerminal, restoreTerminal} from './terminal.js';
+import {canAddressCursor, enterFullScreen, guardTerminal, restoreTerminal} from './terminal.js';
 
 const argv = process.argv.slice(2);
 const errorLang = errorLanguage(argv, process.env);
+// First of all: from here on a crash or a signal restores the terminal and never prints a stack trace.
+guardTerminal(errorLang);
 
 function fail(key: MessageKey, params: Params = {}, code = 2): never {
   process.stderr.write(`patience: ${t(errorLang, key, params)}\n`);
@@ -66,6 +68,7 @@ if (cli.flags.deal !== undefined) {
 }
 
 if (!process.stdin.isTTY || !process.stdout.isTTY) fail('cli.noTerminal', {}, 1);
+if (!canAddressCursor(process.env)) fail('cli.dumbTerminal', {}, 1);
 
 const randomDeal = () => dealFromFraction(Math.random());
 const snapshot = documentStore(
@@ -85,7 +88,6 @@ function firstScreen(): Screen {
 
 const start = firstScreen();
 
-guardTerminal();
 enterFullScreen();
 // The first frame goes out before Ink, React and conf are even loaded; later frames send only the cells that change.
 const writer = new ScreenWriter(

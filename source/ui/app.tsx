@@ -1,5 +1,6 @@
 import {type Key, Text, useApp, useInput, useStdout} from 'ink';
 import React, {useEffect, useLayoutEffect, useMemo, useRef, useState} from 'react';
+import type {Lifecycle} from '../cli/terminal.js';
 import {outcomeOf} from '../core/engine.js';
 import {current} from '../core/session.js';
 import type {GameDefinition, State} from '../core/types.js';
@@ -14,6 +15,7 @@ import {makePainter} from './paint.js';
 import {chosenGame, erasePicker, movePicker, startPicker, typeInPicker} from './picker.js';
 import {type Screen, screenLines} from './screen.js';
 import type {ScreenWriter} from './screen-writer.js';
+import type {Line} from '../view/style.js';
 import {countResults, saveGame} from './records.js';
 
 export type AppProps = {
@@ -29,6 +31,8 @@ export type AppProps = {
   readonly terminal?: NodeJS.WriteStream;
   /** The clock for the game timer (a test may pass its own). */
   readonly now?: () => number;
+  /** Shutdown, Ctrl-Z and resume hooks of the real terminal (source/cli/terminal.ts). */
+  readonly lifecycle?: Lifecycle;
 };
 
 const paint = makePainter();
@@ -54,7 +58,7 @@ function useTerminalSize(terminal?: NodeJS.WriteStream): {cols: number; rows: nu
   return size;
 }
 
-export function App({games, store, start, settings: initial, randomDeal, onQuit, writer, terminal, now = Date.now}: AppProps) {
+export function App({games, store, start, settings: initial, randomDeal, onQuit, writer, terminal, now = Date.now, lifecycle}: AppProps) {
   const {exit} = useApp();
   const size = useTerminalSize(terminal);
   const [screen, setScreen] = useState<Screen>(start);
@@ -65,6 +69,17 @@ export function App({games, store, start, settings: initial, randomDeal, onQuit,
   const screenRef = useRef(screen);
   /** Deals already counted in the statistics, by their first position. */
   const counted = useRef(new WeakSet<State>());
+  /** When the game clock last counted; undefined while it stands (no game on screen, game over, suspended). */
+  const clockFrom = useRef<number | undefined>(undefined);
+
+  /** The game with the time since the clock last counted, so an exit between ticks loses none. */
+  const withClock = (ui: GameUi): GameUi => {
+    if (clockFrom.current === undefined) return ui;
+    const at = now();
+    const timed = reduce(ui, {type: 'elapse', ms: at - clockFrom.current});
+    clockFrom.current = at;
+    return timed;
+  };
 
   const persist = (ui: GameUi) => {
     saveGame(store, ui);
@@ -94,7 +109,7 @@ export function App({games, store, start, settings: initial, randomDeal, onQuit,
 
   const quit = () => {
     const now = screenRef.current;
-    if (now.kind === 'game') persist(now.ui);
+    if (now.kind === 'game') persist(withClock(now.ui));
     onQuit();
     exit();
   };
@@ -144,6 +159,8 @@ export function App({games, store, start, settings: initial, randomDeal, onQuit,
   };
 
   const onKey = (input: string, key: Key) => {
+    // Ctrl-Z: a temporary hook until the new input layer (stream C) calls suspend() itself.
+    if (key.ctrl && input === 'z') return lifecycle?.suspend();
     const now = screenRef.current;
     if (now.kind === 'picker') return pickerKey(now, input, key);
     if (now.kind === 'stats') return show(now.back);
@@ -176,15 +193,49 @@ export function App({games, store, start, settings: initial, randomDeal, onQuit,
   const clockRunning = screen.kind === 'game' && outcomeOf(screen.ui.definition, current(screen.ui.session)) === 'playing';
   useEffect(() => {
     if (!clockRunning) return;
-    let last = now();
+    clockFrom.current = now();
     const timer = setInterval(() => {
-      const at = now();
       const shown = screenRef.current;
-      if (shown.kind === 'game') show({kind: 'game', ui: reduce(shown.ui, {type: 'elapse', ms: at - last})});
-      last = at;
+      if (shown.kind === 'game' && clockFrom.current !== undefined) show({kind: 'game', ui: withClock(shown.ui)});
     }, 1000);
-    return () => clearInterval(timer);
+    return () => {
+      clearInterval(timer);
+      clockFrom.current = undefined;
+    };
   }, [clockRunning]);
+
+  // A signal, a lost terminal or a crash saves the game on screen with its clock; Ctrl-Z stops
+  // the clock while the program is stopped, and `fg` draws the whole screen again.
+  const linesRef = useRef<readonly Line[]>([]);
+  useEffect(() => {
+    if (!lifecycle) return;
+    let paused = false;
+    const stopClock = () => {
+      const shown = screenRef.current;
+      paused = clockFrom.current !== undefined;
+      if (shown.kind === 'game' && paused) show({kind: 'game', ui: withClock(shown.ui)});
+      clockFrom.current = undefined;
+    };
+    const offs = [
+      lifecycle.onShutdown(() => {
+        const shown = screenRef.current;
+        if (shown.kind !== 'game') return;
+        saveGame(store, withClock(shown.ui));
+        return true;
+      }),
+      lifecycle.onSuspend(stopClock),
+      lifecycle.onResume(() => {
+        // Also after an outside SIGSTOP, which stopped the clock for nobody: the stopped time is not play.
+        if (paused || clockFrom.current !== undefined) clockFrom.current = now();
+        paused = false;
+        writer?.invalidate();
+        writer?.draw(linesRef.current);
+      }),
+    ];
+    return () => {
+      for (const off of offs) off();
+    };
+  }, []);
 
   const display = {cols: size.cols, rows: size.rows, theme: settings.theme as ThemeChoice, colours: settings.colours, lang: settings.lang as Lang};
   const lines = useMemo(() => screenLines(screen, {games, unfinished, stats, display}), [screen, size, unfinished, stats, settings]);
@@ -192,6 +243,7 @@ export function App({games, store, start, settings: initial, randomDeal, onQuit,
     writer?.invalidate();
   }, [size]);
   useLayoutEffect(() => {
+    linesRef.current = lines;
     writer?.draw(lines);
   }, [lines]);
   if (writer) return null;

@@ -1,5 +1,5 @@
 import {execFileSync, spawnSync} from 'node:child_process';
-import {mkdtempSync} from 'node:fs';
+import {mkdtempSync, rmSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 
@@ -15,6 +15,8 @@ function tmux(...args: string[]): string {
 /** Ends this process's tmux server (call when a test file is done). */
 export function stopServer(): void {
   spawnSync('tmux', ['-L', SERVER, 'kill-server']);
+  // tmux leaves its socket file behind when killed.
+  rmSync(join(process.env.TMUX_TMPDIR || '/tmp', `tmux-${process.getuid?.() ?? 0}`, SERVER), {force: true});
 }
 
 export function freshHome(): string {
