@@ -27,8 +27,10 @@ export function progressReachable<P, M>(start: P, search: ProgressSearch<P, M>):
   for (let index = 0; index < queue.length; index++) {
     const position = queue[index];
     if (search.offersProgress?.(position)) return true;
-    for (const move of search.moves(position)) {
-      if (search.isProgress?.(position, move)) return true;
+    // Every move is checked for progress before any is applied: applying is the costly part.
+    const moves = [...search.moves(position)];
+    if (search.isProgress && moves.some((move) => search.isProgress!(position, move))) return true;
+    for (const move of moves) {
       const next = search.apply(position, move);
       const key = search.key(next);
       if (seen.has(key)) continue;

@@ -1,8 +1,16 @@
 import type {GameDefinition} from '../core/types.js';
+import {grossePatience} from './grosse-patience.js';
+import {harfe} from './harfe.js';
+import {hermann} from './hermann.js';
 import {staffelpatience} from './staffelpatience.js';
 
 /** Every game, in the order of the picker. Ids are stable and never renamed. */
-export const games: readonly GameDefinition[] = [staffelpatience];
+export const games: readonly GameDefinition[] = [
+  staffelpatience,
+  hermann,
+  harfe,
+  grossePatience,
+];
 
 function normalise(name: string): string {
   return name

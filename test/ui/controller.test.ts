@@ -138,7 +138,7 @@ describe('controller: action keys that move the focused card', () => {
     expect(current(kept.session).piles.find((pile) => pile.id === 'keller')!.cards.map(code)).toEqual(['6S']);
     const again = run({...kept, focus: 'L1'}, {type: 'action', key: 'c'});
     expect(again.session.index).toBe(1);
-    expect(again.message).toEqual({reason: 'the Keller already holds a card'});
+    expect(again.message).toEqual({rule: {id: 'kellerFull'}});
   });
 
   it('takes more cards of a left-fanned half with the arrow towards the centre', async () => {
