@@ -30,10 +30,9 @@ const FAMILY = 13;
 /** Reachable positions `stalled` examines before it gives up and says "not stalled". */
 const STALL_SEARCH_LIMIT = 4000;
 
-type Way = 'up' | 'down' | 'open' | 'complete';
+type Way = 'up' | 'down' | 'open';
 
-const EN_WAYS: Record<Way, string> = {up: 'up', down: 'down', open: 'up or down', complete: 'complete'};
-const DE_WAYS: Record<Way, string> = {up: 'aufwärts', down: 'abwärts', open: 'auf- oder abwärts', complete: 'fertig'};
+const DE_WAYS: Record<Way, string> = {up: 'aufwärts', down: 'abwärts', open: 'auf- oder abwärts'};
 
 const messages = {
   familyKeeps: fixed('cards never leave a family', 'Karten verlassen nie einen Stamm'),
@@ -51,23 +50,25 @@ const messages = {
       `der ${w.suit(wanted)}-Stamm braucht als Nächstes ${w.list(ranks.map((each) => w.face(each, wanted)), 'oder')}${way === 'open' ? '' : ` (er wird ${DE_WAYS[way]} gebaut)`}`,
   ),
   notSequence: entry(
-    ({count}: {count: number}) => `those ${count} cards are not a same-suit sequence: only the outermost card of a row plays`,
-    ({count}) => `diese ${count} Karten sind keine Folge in einer Farbe: nur die äußerste Karte einer Reihe ist spielbar`,
+    ({count}: {count: number}) => `those ${count} cards are not a sequence of one suit: only the outer card plays`,
+    ({count}) => `diese ${count} Karten sind keine Folge einer Farbe: nur die äußere Karte spielt`,
   ),
   sequenceToEmpty: fixed('a sequence may only move into an empty row', 'eine Folge darf nur in eine leere Reihe'),
-  row5Closed: fixed('an emptied half of row 5 is closed: nothing may be placed there again', 'eine geleerte Hälfte von Reihe 5 ist geschlossen: dort darf nichts mehr abgelegt werden'),
+  row5Closed: fixed('an emptied half of row 5 is closed: nothing may be placed there again', 'eine leere Hälfte von Reihe 5 bleibt geschlossen: dort kommt nichts mehr hin'),
   row5NoBuild: fixed('nothing may be placed on row 5', 'auf Reihe 5 darf nichts gelegt werden'),
   kellerLocked: fixed('the Keller card may only leave while a half of row 5 is empty', 'die Kellerkarte darf nur heraus, solange eine Hälfte von Reihe 5 leer ist'),
   kellerFull: fixed('the Keller already holds a card', 'im Keller liegt schon eine Karte'),
   kellerOne: fixed('the Keller holds only one card', 'der Keller fasst nur eine Karte'),
-  families: entry(
-    ({ways}: {ways: ReadonlyArray<{suit: number; way: Way}>}, w) => `families: ${ways.map(({suit: each, way}) => `${w.suit(each)} ${EN_WAYS[way]}`).join(', ')}`,
-    ({ways}, w) => `Stämme: ${ways.map(({suit: each, way}) => `${w.suit(each)} ${DE_WAYS[way]}`).join(', ')}`,
+  familiesNeed: entry(
+    ({needs: wanted}: {needs: ReadonlyArray<{suit: number; ranks: readonly number[]}>}, w) =>
+      `next on the families: ${wanted.map(({suit: each, ranks}) => w.list(ranks.map((value) => w.face(value, each)), 'or')).join(', ')}`,
+    ({needs: wanted}, w) =>
+      `als Nächstes auf die Stämme: ${wanted.map(({suit: each, ranks}) => w.list(ranks.map((value) => w.face(value, each)), 'oder')).join(', ')}`,
   ),
   stuck: fixed('no card can move any more', 'keine Karte kann mehr ziehen'),
   kellerStuck: fixed(
-    'no card can move, and the Keller card stays locked while both halves of row 5 hold cards',
-    'keine Karte kann mehr ziehen, und die Kellerkarte bleibt gesperrt, solange beide Hälften von Reihe 5 Karten haben',
+    'no card can move, and row 5 keeps the Keller locked',
+    'keine Karte kann ziehen, und Reihe 5 hält den Keller gesperrt',
   ),
 } satisfies Catalogue;
 
@@ -93,7 +94,6 @@ function shiftRank(value: number, by: number): number {
 
 /** 11-A6: the second card fixes the direction for good. */
 function wayOf(pile: Pile): Way {
-  if (pile.cards.length >= FAMILY) return 'complete';
   if (pile.cards.length < 2) return 'open';
   return rank(pile.cards[1]) === shiftRank(rank(pile.cards[0]), 1) ? 'up' : 'down';
 }
@@ -297,12 +297,12 @@ export const grossePatience: GameDefinition<Grosse> = {
   },
   stalled,
   hint: (state) => ({
-    id: 'families',
-    ways: FOUNDATIONS.map((id) => getPile(state, id))
-      .filter((pile) => pile.cards.length > 0)
-      .map((pile) => ({suit: suit(pile.cards[0]), way: wayOf(pile)})),
+    id: 'familiesNeed',
+    needs: FOUNDATIONS.map((id) => getPile(state, id))
+      .filter((pile) => pile.cards.length > 0 && pile.cards.length < FAMILY)
+      .map((pile) => ({suit: suit(pile.cards[0]), ranks: nextRanks(pile)})),
   }),
-  keys: [{key: 'c', to: 'keller', label: {en: 'put the card into the Keller', de: 'Karte in den Keller legen'}}],
+  keys: [{key: 'c', to: 'keller', label: {en: 'into the Keller', de: 'in den Keller'}}],
   rulesText: {
     en: `# Goal
 Build all 52 cards into four families of 13, one for each suit, on

@@ -26,15 +26,15 @@ const SEARCH_LIMIT = 300;
 const messages = {
   runsOnly: fixed(
     'only a run (alternating colours, ranks one apart) moves together',
-    'nur eine Folge (abwechselnd rot und schwarz, Werte um eins verschieden) lässt sich zusammen bewegen',
+    'nur eine Folge zieht zusammen: Farben im Wechsel, Werte je um eins verschieden',
   ),
   upOnlyFree: entry(
-    ({card, under}: {card: Card; under: Card}, w) => `building up (${w.card(card)} on ${w.card(under)}) is only allowed on a column with no face-down cards`,
-    ({card, under}, w) => `aufwärts bauen (${w.card(card)} auf ${w.card(under)}) ist nur in einer Reihe ohne verdeckte Karten erlaubt`,
+    ({card, under}: {card: Card; under: Card}, w) => `building up (${w.card(card)} on ${w.card(under)}) only on a column without face-down cards`,
+    ({card, under}, w) => `aufwärts (${w.card(card)} auf ${w.card(under)}) nur in einer Reihe ohne verdeckte Karten`,
   ),
   singleCards: fixed(
     'only single cards go onto a column; a run moves only into an empty column',
-    'an eine Reihe kommen nur einzelne Karten; eine Folge zieht nur in eine leere Reihe',
+    'an eine Reihe nur einzelne Karten; Folgen nur in eine leere Reihe',
   ),
   oneToFoundation: fixed('only one card at a time goes onto a foundation', 'auf eine Ablage kommt immer nur eine Karte'),
   aceStarts: fixed('only an ace may start a foundation', 'nur ein Ass darf eine Ablage beginnen'),
@@ -49,7 +49,7 @@ const messages = {
     ({count}: {count: number}, w) => `finish put ${w.count(count, 'card', 'cards')} on the foundations`,
     ({count}, w) => `Abschließen hat ${w.count(count, 'Karte', 'Karten')} auf die Ablagen gelegt`,
   ),
-  secondPass: fixed('the waste is the stock again: the second and last pass begins', 'der Abwurfstapel ist wieder der Talon: der zweite und letzte Durchgang beginnt'),
+  secondPass: fixed('the waste is the stock again: the second and last pass begins', 'der Abwurfstapel ist wieder Talon: zweiter und letzter Durchgang'),
   stuck: fixed('the stock is used up and no card can move', 'der Talon ist aufgebraucht und keine Karte kann mehr ziehen'),
 } satisfies Catalogue;
 

@@ -30,8 +30,8 @@ function fitsGoal(card: Card, under: Card): boolean {
 
 const messages = {
   ladderOnly: fixed(
-    'only a ladder moves together: each card one lower than the one it lies on, in the other colour',
-    'nur eine Leiter lässt sich zusammen bewegen: jede Karte eins niedriger als die, auf der sie liegt, in der anderen Farbe',
+    'only a ladder moves together: each card one lower, in the other colour',
+    'nur eine Leiter zieht zusammen: jede Karte eins tiefer, in der anderen Farbe',
   ),
   wholeLadders: fixed(
     'only a whole ladder or the last card moves to another column',
@@ -41,7 +41,7 @@ const messages = {
   kingToEmpty: fixed('a king may only go into an empty column', 'ein König darf nur in eine leere Reihe'),
   nothingOnTwo: fixed(
     'nothing may be placed on a 2 in a column: aces never lie in columns',
-    'auf eine 2 in einer Reihe darf nichts gelegt werden: Asse liegen nie in den Reihen',
+    'auf eine 2 in einer Reihe kommt nichts: Asse liegen nie in den Reihen',
   ),
   goalKeeps: fixed('cards never leave the goal', 'Karten verlassen nie den Zielstapel'),
   goalStarts: fixed('the goal is started by the first king that turns up', 'der Zielstapel beginnt mit dem ersten König, der aufgedeckt wird'),
@@ -56,11 +56,11 @@ const messages = {
     ({red}) => `der Zielstapel braucht ein ${red ? 'rotes' : 'schwarzes'} Ass, und keins liegt bereit`,
   ),
   acesOneAtATime: fixed('aces go to the goal one at a time', 'Asse kommen einzeln auf den Zielstapel'),
-  acesOnlyAces: fixed('only aces go to the aces, by themselves when they turn up', 'nur Asse kommen zu den Assen, und zwar von selbst, sobald sie aufgedeckt werden'),
+  acesOnlyAces: fixed('only aces go to the aces, by themselves when they turn up', 'nur Asse kommen zu den Assen, von selbst, sobald sie aufgedeckt werden'),
   acesNotInColumns: fixed('aces never lie in columns: an ace only goes on a 2 on the goal', 'Asse liegen nie in den Reihen: ein Ass kommt nur auf eine 2 auf dem Zielstapel'),
   aceOnlyToGoal: fixed(
-    'an ace leaves the aces only for the goal, when a 2 of the other colour lies on top',
-    'ein Ass verlässt die Asse nur in Richtung Zielstapel, wenn oben eine 2 der anderen Farbe liegt',
+    'an ace goes only onto a 2 of the other colour on the goal',
+    'ein Ass kommt nur auf eine 2 der anderen Farbe auf dem Zielstapel',
   ),
   talonByKey: fixed('the talon is dealt with d, one card onto each column', 'der Talon wird mit d ausgeteilt, eine Karte auf jede Reihe'),
   nothingOnTalon: fixed('nothing may be placed on the talon', 'auf den Talon darf nichts gelegt werden'),
@@ -73,16 +73,16 @@ const messages = {
   turnedUp: entry(
     ({aces, king, skipped}: {aces: readonly Card[]; king?: Card; skipped: readonly string[]}, w) => {
       const parts: string[] = [];
-      if (aces.length > 0) parts.push(`${w.cards(aces)} turned up and ${aces.length === 1 ? 'was' : 'were'} set aside`);
-      if (king !== undefined) parts.push(`${w.card(king)} turned up and starts the goal`);
-      if (skipped.length > 0) parts.push(`${w.list(skipped.map((id) => w.pile(id)))} ${skipped.length === 1 ? 'gets' : 'get'} no card this deal`);
+      if (aces.length > 0) parts.push(`${w.cards(aces)} set aside`);
+      if (king !== undefined) parts.push(`${w.card(king)} starts the goal`);
+      if (skipped.length > 0) parts.push(`${w.list(skipped.map((id) => w.pile(id)))} ${skipped.length === 1 ? 'gets' : 'get'} no card`);
       return parts.join('; ');
     },
     ({aces, king, skipped}, w) => {
       const parts: string[] = [];
-      if (aces.length > 0) parts.push(`${w.cards(aces)} ${aces.length === 1 ? 'wurde' : 'wurden'} aufgedeckt und beiseitegelegt`);
-      if (king !== undefined) parts.push(`${w.card(king)} wurde aufgedeckt und eröffnet den Zielstapel`);
-      if (skipped.length > 0) parts.push(`${w.list(skipped.map((id) => w.pile(id)))} ${skipped.length === 1 ? 'bekommt' : 'bekommen'} in dieser Runde keine Karte`);
+      if (aces.length > 0) parts.push(`${w.cards(aces)} beiseitegelegt`);
+      if (king !== undefined) parts.push(`${w.card(king)} eröffnet den Zielstapel`);
+      if (skipped.length > 0) parts.push(`${w.list(skipped.map((id) => w.pile(id)))} ${skipped.length === 1 ? 'bekommt' : 'bekommen'} keine Karte`);
       return parts.join('; ');
     },
   ),
@@ -342,7 +342,7 @@ export const hermann: GameDefinition<Hermann> = {
     return under === undefined ? {id: 'goalStarts'} : {id: 'goalNeeds', under};
   },
   status: (state) => [{id: 'dealsLeft', count: Math.ceil(getPile(state, 'stock').cards.length / COLUMNS.length)}],
-  keys: [{key: 'd', actions: ['deal'], label: {en: 'deal from the talon', de: 'aus dem Talon anlegen'}}],
+  keys: [{key: 'd', actions: ['deal'], label: {en: 'deal a row', de: 'Talon austeilen'}}],
   rulesText: {
     en: `# Goal
 Pile all 104 cards (two packs) onto one goal pile: king down to ace,

@@ -137,7 +137,7 @@ describe('grosse-patience: worked example (11.9)', () => {
     expect(() => applyMove(state, move('R4', 'R3'))).toThrow('10♦ needs J♦ or 9♦');
     // 25 before 24: 8S onto 9S (still in L4) — 8S is covered by TD.
     expect(() => applyMove(state, move('R4', 'L4', 2))).toThrow(
-      'those 2 cards are not a same-suit sequence: only the outermost card of a row plays',
+      'those 2 cards are not a sequence of one suit: only the outer card plays',
     );
     expect(() => applyMove(state, move('R4', 'L4'))).toThrow('10♦ needs J♦ or 9♦');
     // 24: 9S onto TS.
@@ -148,13 +148,13 @@ describe('grosse-patience: worked example (11.9)', () => {
     expect(outcome(after24)).toBe('lost');
     const why = (each: Move & {kind: 'move'}) => speak(game, after24 as never, checkTransfer(game, after24 as never, each, true) || {id: 'badMove'});
     expect(speak(game, after24 as never, game.ending!(after24 as never)!)).toBe(
-      'no card can move, and the Keller card stays locked while both halves of row 5 hold cards',
+      'no card can move, and row 5 keeps the Keller locked',
     );
     expect(why(move('R4', 'R1', 2))).toBe(
-      'those 2 cards are not a same-suit sequence: only the outermost card of a row plays',
+      'those 2 cards are not a sequence of one suit: only the outer card plays',
     );
     expect(why(move('R4', 'R1'))).toBe('10♦ needs J♦ or 9♦');
-    expect(() => applyMove(after24, move('R4', 'R1', 2))).toThrow('those 2 cards are not a same-suit sequence');
+    expect(() => applyMove(after24, move('R4', 'R1', 2))).toThrow('those 2 cards are not a sequence of one suit');
   });
 
   it('move 22 may also go as one sequence, which keeps its order', () => {
@@ -164,7 +164,7 @@ describe('grosse-patience: worked example (11.9)', () => {
     const moved = applyMove(state, move('L4', 'L1', 3));
     expect(pilesOf(moved).L1).toEqual(['7D', '6D', '5D']);
     expect(pilesOf(moved).L4).toEqual(['7C', '4D', '9S']);
-    expect(() => applyMove(state, move('L4', 'L1', 4))).toThrow('those 4 cards are not a same-suit sequence');
+    expect(() => applyMove(state, move('L4', 'L1', 4))).toThrow('those 4 cards are not a sequence of one suit');
   });
 });
 
@@ -201,7 +201,7 @@ describe('grosse-patience: sources (11.5)', () => {
     expect(legal(state)).not.toContain('L1>found1x1');
     expect(legal(state)).toContain('L1>R1x1');
     expect(reasonFor(game, state, move('L1', 'found1', 2))).toBe(
-      'those 2 cards are not a same-suit sequence: only the outermost card of a row plays',
+      'those 2 cards are not a sequence of one suit: only the outer card plays',
     );
   });
 });
@@ -259,7 +259,7 @@ describe('grosse-patience: empty rows (M3, M4)', () => {
     expect(codes(moved, 'R1')).toBe('8D 7D 6D');
     expect(codes(moved, 'L1')).toBe('3H');
     expect(reasonFor(game, state, move('L1', 'R1', 4))).toBe(
-      'those 4 cards are not a same-suit sequence: only the outermost card of a row plays',
+      'those 4 cards are not a sequence of one suit: only the outer card plays',
     );
   });
 
@@ -395,7 +395,7 @@ describe('grosse-patience: down only, as the rule text says (11-A1 "text-strict"
     const strict = only(game, layout, {}, ['text-strict']);
     expect(legal(strict)).toContain('L1>L2x3');
     expect(legal(strict)).not.toContain('R1>L2x2');
-    expect(reasonFor(game, strict, move('R1', 'L2', 2))).toBe('those 2 cards are not a same-suit sequence: only the outermost card of a row plays');
+    expect(reasonFor(game, strict, move('R1', 'L2', 2))).toBe('those 2 cards are not a sequence of one suit: only the outer card plays');
     expect(legal(only(game, layout))).toContain('R1>L2x3');
   });
 
@@ -425,18 +425,19 @@ describe('grosse-patience: words', () => {
     expect(german(move('R1', 'keller'))).toBe('im Keller liegt schon eine Karte');
   });
 
-  it('shows which way each family builds under the table', () => {
+  it('shows under the table what each family takes next', () => {
     const state = only(game, {found1: '2C AC', found2: '2S', found3: '2H 3H', found4: 'KD AD 2D 3D 4D 5D 6D 7D 8D 9D TD JD QD'});
-    expect(speak(game, state, game.hint!(state)!)).toBe('families: clubs down, spades up or down, hearts up, diamonds complete');
-    expect(speak(game, state, game.hint!(state)!, 'de')).toBe('Stämme: Kreuz abwärts, Pik auf- oder abwärts, Herz aufwärts, Karo fertig');
+    expect(speak(game, state, game.hint!(state)!)).toBe('next on the families: K♣, 3♠ or A♠, 4♥');
+    expect(speak(game, state, game.hint!(state)!, 'de')).toBe('als Nächstes auf die Stämme: K♣, 3♠ oder As♠, 4♥');
   });
+
 
   it('says why a game without moves is lost, naming a locked Keller', () => {
     const tops = {L1: '9H', L2: '4D', L3: 'KS', L4: '7C', R1: 'QH', R2: 'TD', R3: '5H', R4: '2S', L5: '7D', R5: 'JS'};
     const locked = only(game, {...tops, found1: '2C', keller: '5S'});
     expect(legalMovesOf(game, locked)).toEqual([]);
     expect(outcomeOf(game, locked)).toBe('lost');
-    expect(speak(game, locked, game.ending!(locked)!)).toBe('no card can move, and the Keller card stays locked while both halves of row 5 hold cards');
+    expect(speak(game, locked, game.ending!(locked)!)).toBe('no card can move, and row 5 keeps the Keller locked');
     const empty = only(game, {...tops, found1: '2C', keller: '5S', L5: '', R5: '', L4: '3S'});
     expect(outcomeOf(game, only(game, {...tops, found1: '2C', keller: '8S'}))).toBe('lost');
     expect(speak(game, empty, game.ending!(empty)!)).toBe('no card can move any more');

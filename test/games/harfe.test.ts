@@ -176,7 +176,7 @@ describe('Die Harfe: M2 single cards onto columns', () => {
     const state = fixture(harfe, base);
     expect(codes(play(harfe, state, move('waste', 'col3')), 'col3')).toBe('9C TD');
     expect(codes(play(harfe, state, move('col2', 'col3')), 'col3')).toBe('9C 8H');
-    expect(reasonFor(harfe, state, move('waste', 'col1'))).toBe('building up (10♦ on 9♠) is only allowed on a column with no face-down cards');
+    expect(reasonFor(harfe, state, move('waste', 'col1'))).toBe('building up (10♦ on 9♠) only on a column without face-down cards');
     expect(reasonFor(harfe, state, move('col2', 'col5'))).toBe('a red 8 needs a black 9 or a black 7');
   });
 
@@ -191,7 +191,7 @@ describe('Die Harfe: M2 single cards onto columns', () => {
     const state = fixture(harfe, base);
     const german = (each: Move) => speak(harfe, state, explain(harfe, state, each)!, 'de');
     expect(german(move('col4', 'col2'))).toBe('eine rote 7 braucht eine schwarze 8');
-    expect(german(move('waste', 'col1'))).toBe('aufwärts bauen (10♦ auf 9♠) ist nur in einer Reihe ohne verdeckte Karten erlaubt');
+    expect(german(move('waste', 'col1'))).toBe('aufwärts (10♦ auf 9♠) nur in einer Reihe ohne verdeckte Karten');
     expect(german(move('stock', 'col1'))).toBe('Karten verlassen den Talon nur durch Umschlagen (d)');
   });
 });

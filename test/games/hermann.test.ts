@@ -187,7 +187,7 @@ describe('Hermann: M1 building in the columns', () => {
     expect(isLegal(state, move('col1', 'col9', 3))).toBe(true);
     expect(reasonFor(hermann, state, move('col1', 'col9', 4))).toBe('face-down cards cannot move');
     expect(reasonFor(hermann, state, move('col10', 'col9', 3))).toBe(
-      'only a ladder moves together: each card one lower than the one it lies on, in the other colour',
+      'only a ladder moves together: each card one lower, in the other colour',
     );
   });
 
@@ -453,9 +453,9 @@ describe('Hermann: end of game (12.8)', () => {
 describe('Hermann: the aces pile (issue 11 #12)', () => {
   it('gives a reason that talks about aces when one is dropped on the talon or a column', () => {
     const state = fixture(hermann, {goal: '5D 4C', aces: 'AH AS', col1: '2S', stock: stockDealing('9C')});
-    expect(reasonFor(hermann, state, move('aces', 'stock'))).toBe('an ace leaves the aces only for the goal, when a 2 of the other colour lies on top');
+    expect(reasonFor(hermann, state, move('aces', 'stock'))).toBe('an ace goes only onto a 2 of the other colour on the goal');
     expect(speak(hermann, state, explain(hermann, state, move('aces', 'stock'))!, 'de')).toBe(
-      'ein Ass verlässt die Asse nur in Richtung Zielstapel, wenn oben eine 2 der anderen Farbe liegt',
+      'ein Ass kommt nur auf eine 2 der anderen Farbe auf dem Zielstapel',
     );
     expect(reasonFor(hermann, state, move('aces', 'col1'))).toBe('aces never lie in columns: an ace only goes on a 2 on the goal');
     expect(reasonFor(hermann, state, move('col1', 'stock'))).toBe('nothing may be placed on the talon');
@@ -468,14 +468,14 @@ describe('Hermann: what happened by itself (narration)', () => {
     const state = fixture(hermann, {goal: 'KC', aces: '', stock: stockDealing('2C 3C AH 4C 5C AS 6C 7C 8C 9C')});
     const after = play(hermann, state, DEAL);
     const story = hermann.narrate!(state, DEAL, after)!;
-    expect(speak(hermann, after, story)).toBe('A♥ and A♠ turned up and were set aside; column 3 and column 6 get no card this deal');
-    expect(speak(hermann, after, story, 'de')).toBe('As♥ und As♠ wurden aufgedeckt und beiseitegelegt; Reihe 3 und Reihe 6 bekommen in dieser Runde keine Karte');
+    expect(speak(hermann, after, story)).toBe('A♥ and A♠ set aside; column 3 and column 6 get no card');
+    expect(speak(hermann, after, story, 'de')).toBe('As♥ und As♠ beiseitegelegt; Reihe 3 und Reihe 6 bekommen keine Karte');
   });
 
   it('tells when a turned king starts the goal, and says nothing when nothing happened by itself', () => {
     const empty = fixture(hermann, {col1: {cards: '5C KD 8H', down: 2}, col3: '9C', goal: ''});
     const started = play(hermann, empty, move('col1', 'col3'));
-    expect(speak(hermann, started, hermann.narrate!(empty, move('col1', 'col3'), started)!)).toBe('K♦ turned up and starts the goal');
+    expect(speak(hermann, started, hermann.narrate!(empty, move('col1', 'col3'), started)!)).toBe('K♦ starts the goal');
     const plain = fixture(hermann, {col1: '8H', col3: '9C', goal: 'KD'});
     expect(hermann.narrate!(plain, move('col1', 'col3'), play(hermann, plain, move('col1', 'col3')))).toBeUndefined();
   });
@@ -492,7 +492,7 @@ describe('Hermann: saves and reasons in German', () => {
     const german = (each: Move) => speak(hermann, state, explain(hermann, state, each)!, 'de');
     expect(german(move('col1', 'col4'))).toBe('eine rote 8 braucht eine schwarze 9');
     expect(german(move('col1', 'goal'))).toBe('der Zielstapel braucht eine schwarze 9');
-    expect(german(move('col1', 'col6'))).toBe('auf eine 2 in einer Reihe darf nichts gelegt werden: Asse liegen nie in den Reihen');
+    expect(german(move('col1', 'col6'))).toBe('auf eine 2 in einer Reihe kommt nichts: Asse liegen nie in den Reihen');
   });
 });
 
