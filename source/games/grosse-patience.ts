@@ -2,7 +2,7 @@ import {type Build, fits, needs, pileRun} from '../core/build.js';
 import {type Card, rank, suit} from '../core/cards.js';
 import {getPile, makePile, numberedIds, Table, top} from '../core/piles.js';
 import {type CommonReason, refuser} from '../core/reasons.js';
-import {progressReachable} from '../core/search.js';
+import {progressAmongPiles} from '../core/search.js';
 import {type Catalogue, entry, fixed, type MessageOf} from '../core/text.js';
 import {applyTransfer, transferMoves} from '../core/transfer.js';
 import type {GameDefinition, GameMove, Pile, PileRule, PileSpec, State} from '../core/types.js';
@@ -17,9 +17,12 @@ type Grosse = State<Vars, Readonly<Record<Switch, boolean>>>;
 const FOUNDATIONS = numberedIds('found', 1, 4);
 const LEFT = numberedIds('L', 1, 5);
 const RIGHT = numberedIds('R', 1, 5);
+const PILE_ORDER = [...FOUNDATIONS, 'keller', ...LEFT, ...RIGHT];
 /** Rows 1–4 take cards (M2, M3); row 5 only gives (M4). */
 const OPEN_HALVES = [...LEFT.slice(0, 4), ...RIGHT.slice(0, 4)];
 const ROW5 = ['L5', 'R5'];
+/** Pile indexes (in the order of the deal's piles) the rules treat alike: the halves of rows 1–4, and L5 with R5. */
+const ALIKE = [OPEN_HALVES, ROW5].map((ids) => ids.map((id) => PILE_ORDER.indexOf(id)));
 /** 11-A1, 11-A2, 11-A3: same suit, one rank up or down, K and A adjacent. */
 const ROW_EITHER: Build = {dir: 'either', match: 'suit', wrap: true};
 /** 11-A1 option "text-strict": same suit, one rank lower only (K on A). */
@@ -200,17 +203,6 @@ function onFoundations(state: Grosse): number {
   return FOUNDATIONS.reduce((sum, id) => sum + getPile(state, id).cards.length, 0);
 }
 
-function cardsKey(cards: readonly Card[]): string {
-  return String.fromCharCode(...cards);
-}
-
-/** The rules treat the halves of rows 1–4 alike, and L5 like R5: sorting them merges mirror positions. */
-function canonicalKey(state: Grosse): string {
-  const list = (ids: readonly string[]) => ids.map((id) => cardsKey(getPile(state, id).cards)).sort().join('/');
-  const kept = ['keller', ...FOUNDATIONS].map((id) => cardsKey(getPile(state, id).cards)).join('/');
-  return `${kept}|${list(OPEN_HALVES)}|${list(ROW5)}`;
-}
-
 function isFamilyMove(_state: Grosse, move: GameMove): boolean {
   return move.kind === 'move' && FOUNDATIONS.includes(move.to);
 }
@@ -223,7 +215,7 @@ function isFamilyMove(_state: Grosse, move: GameMove): boolean {
 function stalled(state: Grosse): boolean {
   if (onFoundations(state) === 52) return false;
   const moves = (position: Grosse) => transferMoves(grossePatience, position);
-  return !progressReachable(state, {moves, apply, key: canonicalKey, isProgress: isFamilyMove, limit: STALL_SEARCH_LIMIT});
+  return !progressAmongPiles(state, {moves, apply, isProgress: isFamilyMove, alike: ALIKE, limit: STALL_SEARCH_LIMIT});
 }
 
 function label(en: string, de: string) {
@@ -296,12 +288,11 @@ export const grossePatience: GameDefinition<Grosse> = {
     return isEmpty(state, 'keller') || kellerReleased(state) ? {id: 'stuck'} : {id: 'kellerStuck'};
   },
   stalled,
-  hint: (state) => ({
-    id: 'familiesNeed',
-    needs: FOUNDATIONS.map((id) => getPile(state, id))
-      .filter((pile) => pile.cards.length > 0 && pile.cards.length < FAMILY)
-      .map((pile) => ({suit: suit(pile.cards[0]), ranks: nextRanks(pile)})),
-  }),
+  hint(state) {
+    const open = FOUNDATIONS.map((id) => getPile(state, id)).filter((pile) => pile.cards.length > 0 && pile.cards.length < FAMILY);
+    if (open.length === 0) return undefined;
+    return {id: 'familiesNeed', needs: open.map((pile) => ({suit: suit(pile.cards[0]), ranks: nextRanks(pile)}))};
+  },
   keys: [{key: 'c', to: 'keller', label: {en: 'into the Keller', de: 'in den Keller'}}],
   rulesText: {
     en: `# Goal

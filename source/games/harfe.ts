@@ -2,7 +2,7 @@ import {ALT_DOWN, ALT_UP, type Build, fits, needs, pileRun, SUIT_UP} from '../co
 import {type Card, ACE, rank} from '../core/cards.js';
 import {getPile, makePile, numberedIds, Table, top} from '../core/piles.js';
 import {type CommonReason, refuser} from '../core/reasons.js';
-import {progressReachable} from '../core/search.js';
+import {progressAmongPiles} from '../core/search.js';
 import {type Catalogue, entry, fixed, type MessageOf} from '../core/text.js';
 import {applyTransfer, transferMoves} from '../core/transfer.js';
 import type {GameDefinition, GameMove, Pile, PileRule, PileSpec, State, Transfer} from '../core/types.js';
@@ -18,6 +18,8 @@ type Harfe = State<Vars, Readonly<Record<Switch, boolean>>>;
 
 const COLUMNS = numberedIds('col', 1, 10);
 const FOUNDATIONS = numberedIds('found', 1, 8);
+/** The columns are the first ten piles, and interchangeable for the stalled search. */
+const COLUMN_INDEXES = COLUMNS.map((_id, index) => index);
 /** 8-A6: neighbours alternate colour and differ by one rank, either way (zig-zag). */
 const ZIGZAG: Build = {dir: 'either', match: 'alt-colour'};
 /** Rearrangements `stalled` looks through before it gives up and assumes play may go on. */
@@ -182,61 +184,34 @@ function isProgress(state: Harfe, move: GameMove): boolean {
   return from.down > 0 && move.count === from.cards.length - from.down;
 }
 
-/** One character per card (ids are below 104), after one for the face-down count. */
-function columnKey(pile: Pile): string {
-  return String.fromCharCode(200 + pile.down, ...pile.cards);
-}
-
-/** A searched position: the state, and the key of each column (the first ten piles); a move changes only two of them. */
-type Searched = {readonly state: Harfe; readonly keys: readonly string[]};
-
-function searched(state: Harfe): Searched {
-  return {state, keys: state.piles.slice(0, COLUMNS.length).map(columnKey)};
-}
-
-function searchStep(position: Searched, move: GameMove): Searched {
-  const state = apply(position.state, move);
-  const keys = position.keys.slice();
-  if (move.kind === 'move') {
-    for (const id of [move.from, move.to]) {
-      const index = COLUMNS.indexOf(id);
-      if (index >= 0) keys[index] = columnKey(state.piles[index]);
-    }
-  }
-  return {state, keys};
-}
-
-/** Only column-to-column moves are searched, and the columns are interchangeable: their order is ignored. */
-function columnsKey(position: Searched): string {
-  return position.keys.slice().sort().join('|');
+function wholeColumn(state: Harfe, move: Transfer): boolean {
+  const from = state.piles[COLUMNS.indexOf(move.from)];
+  return from !== undefined && from.down === 0 && move.count === from.cards.length;
 }
 
 /**
  * The moves worth searching: a possible redeal is progress at once (finish
  * needs a foundation move, which is progress itself); moving into any empty
- * column gives the same position up to column order, so only the first is tried.
+ * column gives the same position up to column order, so only the first is
+ * tried, and never with a whole column.
+ * Rearranging columns is searched through; an emptied column is not progress
+ * by itself, as moving the run back would undo it.
  */
 function searchMoves(state: Harfe): GameMove[] {
   if (harfe.actions!.redeal.check(state, false) === null) return [{kind: 'action', name: 'redeal'}];
   const moves = transferMoves(harfe, state, TABLE);
-  const skipped = state.piles
+  const empty = state.piles
     .slice(0, COLUMNS.length)
     .filter((pile) => pile.cards.length === 0)
-    .slice(1)
     .map((pile) => pile.id);
-  return skipped.length === 0 ? moves : moves.filter((move) => !skipped.includes(move.to));
+  if (empty.length === 0) return moves;
+  return moves.filter((move) => !empty.includes(move.to) || (move.to === empty[0] && !wholeColumn(state, move)));
 }
 
 /** C11: with the stock gone through, no series of rearrangements reaches progress (or the search is too big to tell). */
 function stalled(state: Harfe): boolean {
   if (!stockEmpty(state) || harfe.outcome(state) !== 'playing') return false;
-  return !progressReachable(searched(state), {
-    moves: (position) => searchMoves(position.state),
-    apply: searchStep,
-    key: columnsKey,
-    isProgress: (position, move) => isProgress(position.state, move),
-    limit: SEARCH_LIMIT,
-  });
+  return !progressAmongPiles(state, {moves: searchMoves, apply, isProgress, alike: [COLUMN_INDEXES], limit: SEARCH_LIMIT});
 }
 
 function label(en: string, de: string) {

@@ -2,10 +2,10 @@ import {ALT_DOWN, fits, needs, pileRun} from '../core/build.js';
 import {type Card, ACE, KING, isRed, rank} from '../core/cards.js';
 import {getPile, makePile, numberedIds, Table, top} from '../core/piles.js';
 import {type CommonReason, refuser} from '../core/reasons.js';
-import {progressReachable} from '../core/search.js';
+import {progressAmongPiles} from '../core/search.js';
 import {type Catalogue, entry, fixed, type MessageOf} from '../core/text.js';
 import {applyTransfer, transferMoves} from '../core/transfer.js';
-import type {GameDefinition, GameMove, Pile, PileRule, PileSpec, State} from '../core/types.js';
+import type {GameDefinition, GameMove, Pile, PileRule, PileSpec, State, Transfer} from '../core/types.js';
 
 /** Hermann, SPEC.md §12. Suits never matter here: only rank and colour. */
 
@@ -15,6 +15,8 @@ type Switch = 'whole-ladders';
 type Hermann = State<Vars, Readonly<Record<Switch, boolean>>>;
 
 const COLUMNS = numberedIds('col', 1, 10);
+/** The columns are the first ten piles; which column holds what does not matter to the stalled search. */
+const COLUMN_INDEXES = COLUMNS.map((_id, index) => index);
 const ALL_CARDS = 104;
 /** Rearrangements `stalled` looks through before it gives up and says "not stalled" (it cannot tell). */
 const SEARCH_LIMIT = 300;
@@ -211,6 +213,19 @@ function talonEmpty(state: Hermann): boolean {
   return getPile(state, 'stock').cards.length === 0;
 }
 
+/** The empty columns (the first ten piles), in order. */
+function emptyColumns(state: Hermann): string[] {
+  return state.piles
+    .slice(0, COLUMNS.length)
+    .filter((pile) => pile.cards.length === 0)
+    .map((pile) => pile.id);
+}
+
+function wholeColumn(state: Hermann, move: Transfer): boolean {
+  const from = state.piles[COLUMNS.indexOf(move.from)];
+  return from !== undefined && from.down === 0 && move.count === from.cards.length;
+}
+
 /** Progress that can never be taken back: a card to the goal, an ace up, a face-down card turned, a deal. */
 function isProgress(state: Hermann, move: GameMove): boolean {
   if (move.kind !== 'move' || move.to === 'goal' || move.from === 'aces') return true;
@@ -218,45 +233,15 @@ function isProgress(state: Hermann, move: GameMove): boolean {
   return from.down > 0 && move.count === from.cards.length - from.down;
 }
 
-/** One character per card (ids are below 104), after one for the face-down count. */
-function columnKey(pile: Pile): string {
-  return String.fromCharCode(200 + pile.down, ...pile.cards);
-}
-
-/** A searched position: the state, and the key of each column (the first ten piles); a move changes only two of them. */
-type Searched = {readonly state: Hermann; readonly keys: readonly string[]};
-
-function searched(state: Hermann): Searched {
-  return {state, keys: state.piles.slice(0, COLUMNS.length).map(columnKey)};
-}
-
-function searchStep(position: Searched, move: GameMove): Searched {
-  const state = apply(position.state, move);
-  const keys = position.keys.slice();
-  if (move.kind === 'move') {
-    for (const id of [move.from, move.to]) {
-      const index = COLUMNS.indexOf(id);
-      if (index >= 0) keys[index] = columnKey(state.piles[index]);
-    }
-  }
-  return {state, keys};
-}
-
-/** Only column moves are searched (anything else is progress), and which column holds what does not matter. */
-function shapeKey(position: Searched): string {
-  return position.keys.slice().sort().join('|');
-}
-
-/** All empty columns (of the first ten piles) are alike: only moves into the first one are tried. */
-function emptyColumnsButFirst(state: Hermann): string[] {
-  const empty = state.piles.slice(0, COLUMNS.length).filter((pile) => pile.cards.length === 0);
-  return empty.slice(1).map((pile) => pile.id);
-}
-
+/**
+ * The moves worth searching. All empty columns are alike: only moves into the
+ * first are tried, and never a whole column (the same position up to column order).
+ */
 function searchMoves(state: Hermann): GameMove[] {
   const moves = transferMoves(hermann, state, TABLE);
-  const skipped = emptyColumnsButFirst(state);
-  return skipped.length === 0 ? moves : moves.filter((move) => !skipped.includes(move.to));
+  const empty = emptyColumns(state);
+  if (empty.length === 0) return moves;
+  return moves.filter((move) => !empty.includes(move.to) || (move.to === empty[0] && !wholeColumn(state, move)));
 }
 
 /**
@@ -265,13 +250,7 @@ function searchMoves(state: Hermann): GameMove[] {
  */
 function stalled(state: Hermann): boolean {
   if (isWon(state) || !talonEmpty(state)) return false;
-  return !progressReachable(searched(state), {
-    moves: (position) => searchMoves(position.state),
-    apply: searchStep,
-    key: shapeKey,
-    isProgress: (position, move) => isProgress(position.state, move),
-    limit: SEARCH_LIMIT,
-  });
+  return !progressAmongPiles(state, {moves: searchMoves, apply, isProgress, alike: [COLUMN_INDEXES], limit: SEARCH_LIMIT});
 }
 
 /** What F1 and F3 did during a move: aces set aside, a king that started the goal, columns a deal skipped. */
@@ -338,6 +317,7 @@ export const hermann: GameDefinition<Hermann> = {
   stalled,
   narrate,
   hint(state) {
+    if (isWon(state)) return undefined;
     const under = top(getPile(state, 'goal'));
     return under === undefined ? {id: 'goalStarts'} : {id: 'goalNeeds', under};
   },

@@ -327,6 +327,8 @@ describe('grosse-patience: end of game (11.7)', () => {
     expect(game.outcome(won)).toBe('won');
     expect(outcomeOf(game, won)).toBe('won');
     expect(game.stalled!(won)).toBe(false);
+    expect(game.hint!(won)).toBeUndefined();
+    expect(game.ending!(won)).toBeUndefined();
   });
 
   /** Ascending families waiting for their 4s, each buried; one pointless shuttle (8D/9D over 7D) remains. */

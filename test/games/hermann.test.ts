@@ -390,6 +390,8 @@ describe('Hermann: end of game (12.8)', () => {
     expect(isRed(top(getPile(won, 'goal'))!)).toBe(false);
     expect(hermann.outcome(won)).toBe('won');
     expect(hermann.outcome(near)).toBe('playing');
+    expect(hermann.hint!(won)).toBeUndefined();
+    expect(hermann.ending!(won)).toBeUndefined();
   });
 
   // 11 things (the 7C packet, QD, 5S, the 9D-8S ladder, seven loose cards) for 10 columns: 7C can never turn.
