@@ -141,6 +141,17 @@ describe('controller: action keys that move the focused card', () => {
     expect(again.message).toEqual({rule: {id: 'kellerFull'}});
   });
 
+  it('says why an ace picked up from the aces cannot be dropped on the talon (Hermann, issue 11 #12)', async () => {
+    const {hermann} = await import('../../source/games/hermann.js');
+    const state = fixture(hermann, {aces: 'AH', goal: 'KC QD'});
+    const ui = {...startUi(hermann, {...startSession(hermann, {deal: 1}), states: [state]}), focus: 'aces'};
+    const held = run(ui, select);
+    expect(held.held).toEqual({pile: 'aces', count: 1});
+    const dropped = run({...held, focus: 'stock'}, select);
+    expect(dropped.session.index).toBe(0);
+    expect(dropped.message).toEqual({rule: {id: 'aceOnlyToGoal'}});
+  });
+
   it('takes more cards of a left-fanned half with the arrow towards the centre', async () => {
     const {grossePatience} = await import('../../source/games/grosse-patience.js');
     const state = fixture(grossePatience, {L1: '9C 5D 6D 7D', L2: ''});
