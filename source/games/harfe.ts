@@ -297,7 +297,7 @@ export const harfe: GameDefinition<Harfe> = {
   },
   status: (state) => (state.switches.redeal ? [{id: 'passOf', pass: state.vars.redealt ? 2 : 1, of: 2}] : []),
   keys: [
-    {key: 'd', actions: ['deal', 'redeal'], label: {en: 'turn a stock card', de: 'Talonkarte umschlagen'}},
+    {key: 'd', actions: ['deal', 'redeal'], label: {en: 'turn a card', de: 'umschlagen'}},
     {key: 'f', actions: ['finish'], label: {en: 'finish: play all cards up', de: 'Abschließen: alles hochlegen'}},
   ],
   rulesText: {
