@@ -72,6 +72,10 @@ const messages = {
     ({count}) => (count === 0 ? 'Talon aufgebraucht' : count === 1 ? 'noch 1 Runde' : `noch ${count} Runden`),
   ),
   stuck: fixed('the talon is used up and no card can move', 'der Talon ist aufgebraucht und keine Karte kann mehr ziehen'),
+  aceUp: entry(
+    ({card}: {card: Card}, w) => `${w.card(card)} went up: the goal needed an ace of the other colour`,
+    ({card}, w) => `${w.card(card)} ist hochgegangen: der Zielstapel brauchte ein Ass der anderen Farbe`,
+  ),
   turnedUp: entry(
     ({aces, king, skipped}: {aces: readonly Card[]; king?: Card; skipped: readonly string[]}, w) => {
       const parts: string[] = [];
@@ -253,8 +257,12 @@ function stalled(state: Hermann): boolean {
   return !progressAmongPiles(state, {moves: searchMoves, apply, isProgress, alike: [COLUMN_INDEXES], limit: SEARCH_LIMIT});
 }
 
-/** What F1 and F3 did during a move: aces set aside, a king that started the goal, columns a deal skipped. */
+/** What happened by itself: aces set aside (F1), a king that started the goal (F3), columns a deal skipped, an ace taken from under others. */
 function narrate(before: Hermann, move: GameMove, after: Hermann): MessageOf<typeof messages> | undefined {
+  if (move.kind === 'move' && move.from === 'aces') {
+    const card = top(getPile(after, 'goal'))!;
+    return card === top(getPile(before, 'aces')) ? undefined : {id: 'aceUp', card};
+  }
   const had = getPile(before, 'aces').cards;
   const aces = getPile(after, 'aces').cards.filter((card) => !had.includes(card));
   const goalBefore = getPile(before, 'goal').cards;

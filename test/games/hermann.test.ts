@@ -292,9 +292,12 @@ describe('Hermann: M4 aces to the goal', () => {
     const after = play(hermann, state, move('aces', 'goal', 1));
     expect(codes(after, 'goal')).toBe('3D 2C AD');
     expect(codes(after, 'aces')).toBe('AH AS');
-    const black = play(hermann, fixture(hermann, {goal: '3S 2H', aces: 'AS AD'}), move('aces', 'goal', 1));
+    const under = fixture(hermann, {goal: '3S 2H', aces: 'AS AD'});
+    const black = play(hermann, under, move('aces', 'goal', 1));
     expect(codes(black, 'goal')).toBe('3S 2H AS');
     expect(codes(black, 'aces')).toBe('AD');
+    expect(speak(hermann, black, hermann.narrate!(under, move('aces', 'goal', 1), black)!)).toBe('A♠ went up: the goal needed an ace of the other colour');
+    expect(hermann.narrate!(state, move('aces', 'goal', 1), after)).toBeUndefined();
   });
 
   it('refuses an ace of the same colour, an ace on anything but a 2, and aces in columns', () => {
