@@ -1,104 +1,164 @@
-import {type Build, fits, needsMessage, runLength} from '../core/build.js';
-import {progressReachable} from '../core/search.js';
-import {type Card, code, rank, rankWord, suit, suitWord} from '../core/cards.js';
+import {type Build, fits, needs, pileRun} from '../core/build.js';
+import {type Card, rank, suit} from '../core/cards.js';
 import {getPile, makePile, numberedIds, Table, top} from '../core/piles.js';
-import {applyTransfer, explainTransfer, type PileRule, transferMoves} from '../core/transfer.js';
-import type {GameDefinition, Move, Pile, Slot, State} from '../core/types.js';
+import {type CommonReason, refuser} from '../core/reasons.js';
+import {progressAmongPiles} from '../core/search.js';
+import {type Catalogue, entry, fixed, type MessageOf} from '../core/text.js';
+import {applyTransfer, transferMoves} from '../core/transfer.js';
+import type {GameDefinition, GameMove, Pile, PileRule, PileSpec, State} from '../core/types.js';
 
 /** Die große Patience (Königspatience), SPEC.md §11. */
+
+/** The game keeps no counters: the piles say everything. */
+type Vars = Readonly<Record<string, never>>;
+type Switch = 'text-strict';
+type Grosse = State<Vars, Readonly<Record<Switch, boolean>>>;
 
 const FOUNDATIONS = numberedIds('found', 1, 4);
 const LEFT = numberedIds('L', 1, 5);
 const RIGHT = numberedIds('R', 1, 5);
+const PILE_ORDER = [...FOUNDATIONS, 'keller', ...LEFT, ...RIGHT];
 /** Rows 1–4 take cards (M2, M3); row 5 only gives (M4). */
 const OPEN_HALVES = [...LEFT.slice(0, 4), ...RIGHT.slice(0, 4)];
 const ROW5 = ['L5', 'R5'];
+/** Pile indexes (in the order of the deal's piles) the rules treat alike: the halves of rows 1–4, and L5 with R5. */
+const ALIKE = [OPEN_HALVES, ROW5].map((ids) => ids.map((id) => PILE_ORDER.indexOf(id)));
 /** 11-A1, 11-A2, 11-A3: same suit, one rank up or down, K and A adjacent. */
-const ROW_BUILD: Build = {dir: 'either', match: 'suit', wrap: true};
+const ROW_EITHER: Build = {dir: 'either', match: 'suit', wrap: true};
+/** 11-A1 option "text-strict": same suit, one rank lower only (K on A). */
+const ROW_DOWN: Build = {dir: 'down', match: 'suit', wrap: true};
 /** Cards per half in reading order: rows 1–4 hold 5, row 5 holds 4. */
 const HALF_SIZES = [5, 5, 5, 5, 4];
+const FAMILY = 13;
 /** Reachable positions `stalled` examines before it gives up and says "not stalled". */
 const STALL_SEARCH_LIMIT = 4000;
 
-function isRow5(id: string): boolean {
-  return id === 'L5' || id === 'R5';
+type Way = 'up' | 'down' | 'open';
+
+const DE_WAYS: Record<Way, string> = {up: 'aufwärts', down: 'abwärts', open: 'auf- oder abwärts'};
+
+const messages = {
+  familyKeeps: fixed('cards never leave a family', 'Karten verlassen nie einen Stamm'),
+  oneToFamily: fixed('cards go to a family one at a time', 'Karten kommen einzeln auf einen Stamm'),
+  familyNeedsBase: fixed('a family starts only with a base card from the deal', 'ein Stamm beginnt nur mit einer Grundkarte aus dem Auslegen'),
+  familyComplete: fixed('that family is complete', 'dieser Stamm ist vollständig'),
+  familySuit: entry(
+    ({suit: wanted}: {suit: number}, w) => `that family takes only ${w.suit(wanted)}`,
+    ({suit: wanted}, w) => `dieser Stamm nimmt nur ${w.suit(wanted)}`,
+  ),
+  familyNeeds: entry(
+    ({suit: wanted, ranks, way}: {suit: number; ranks: readonly number[]; way: Way}, w) =>
+      `the ${w.suit(wanted)} family needs ${w.list(ranks.map((each) => w.face(each, wanted)), 'or')} next${way === 'open' ? '' : ` (it builds ${way})`}`,
+    ({suit: wanted, ranks, way}, w) =>
+      `der ${w.suit(wanted)}-Stamm braucht als Nächstes ${w.list(ranks.map((each) => w.face(each, wanted)), 'oder')}${way === 'open' ? '' : ` (er wird ${DE_WAYS[way]} gebaut)`}`,
+  ),
+  notSequence: entry(
+    ({count}: {count: number}) => `those ${count} cards are not a sequence of one suit: only the outer card plays`,
+    ({count}) => `diese ${count} Karten sind keine Folge einer Farbe: nur die äußere Karte spielt`,
+  ),
+  sequenceToEmpty: fixed('a sequence may only move into an empty row', 'eine Folge darf nur in eine leere Reihe'),
+  row5Closed: fixed('an emptied half of row 5 is closed: nothing may be placed there again', 'eine leere Hälfte von Reihe 5 bleibt geschlossen: dort kommt nichts mehr hin'),
+  row5NoBuild: fixed('nothing may be placed on row 5', 'auf Reihe 5 darf nichts gelegt werden'),
+  kellerLocked: fixed('the Keller card may only leave while a half of row 5 is empty', 'die Kellerkarte darf nur heraus, solange eine Hälfte von Reihe 5 leer ist'),
+  kellerFull: fixed('the Keller already holds a card', 'im Keller liegt schon eine Karte'),
+  kellerOne: fixed('the Keller holds only one card', 'der Keller fasst nur eine Karte'),
+  familiesNeed: entry(
+    ({needs: wanted}: {needs: ReadonlyArray<{suit: number; ranks: readonly number[]}>}, w) =>
+      `next on the families: ${wanted.map(({suit: each, ranks}) => w.list(ranks.map((value) => w.face(value, each)), 'or')).join(', ')}`,
+    ({needs: wanted}, w) =>
+      `als Nächstes auf die Stämme: ${wanted.map(({suit: each, ranks}) => w.list(ranks.map((value) => w.face(value, each)), 'oder')).join(', ')}`,
+  ),
+  stuck: fixed('no card can move any more', 'keine Karte kann mehr ziehen'),
+  kellerStuck: fixed(
+    'no card can move, and row 5 keeps the Keller locked',
+    'keine Karte kann ziehen, und Reihe 5 hält den Keller gesperrt',
+  ),
+} satisfies Catalogue;
+
+type Why = MessageOf<typeof messages> | CommonReason;
+const no = refuser<Why>();
+
+function rowBuild(state: Grosse): Build {
+  return state.switches['text-strict'] ? ROW_DOWN : ROW_EITHER;
+}
+
+function isEmpty(state: Grosse, id: string): boolean {
+  return getPile(state, id).cards.length === 0;
 }
 
 /** 11-A4: the Keller card may leave only while a row-5 half is used up. */
-function kellerReleased(state: State): boolean {
-  return getPile(state, 'L5').cards.length === 0 || getPile(state, 'R5').cards.length === 0;
+function kellerReleased(state: Grosse): boolean {
+  return isEmpty(state, 'L5') || isEmpty(state, 'R5');
 }
 
 function shiftRank(value: number, by: number): number {
   return ((value - 1 + by + 13) % 13) + 1;
 }
 
-/** +1 ascending, −1 descending, 0 while only the base card lies there (11-A6). */
-function direction(pile: Pile): number {
-  if (pile.cards.length < 2) return 0;
-  return rank(pile.cards[1]) === shiftRank(rank(pile.cards[0]), 1) ? 1 : -1;
+/** 11-A6: the second card fixes the direction for good. */
+function wayOf(pile: Pile): Way {
+  if (pile.cards.length < 2) return 'open';
+  return rank(pile.cards[1]) === shiftRank(rank(pile.cards[0]), 1) ? 'up' : 'down';
 }
 
-/** The ranks a foundation takes next, in its own suit. */
+/** The ranks a family takes next, in its own suit (with wrap, 11.4). */
 function nextRanks(pile: Pile): number[] {
   const last = rank(top(pile)!);
-  const way = direction(pile);
-  if (way === 0) return [shiftRank(last, 1), shiftRank(last, -1)];
-  return [shiftRank(last, way)];
+  const way = wayOf(pile);
+  if (way === 'open') return [shiftRank(last, 1), shiftRank(last, -1)];
+  return [shiftRank(last, way === 'up' ? 1 : -1)];
 }
 
-const foundationRule: PileRule = {
-  gives: () => 0,
-  refuses: () => 'cards never leave a foundation',
-  accepts(_state, target, cards) {
-    if (cards.length !== 1) return 'cards go to a foundation one at a time';
-    if (target.cards.length === 0) return 'a foundation starts only with a base card from the deal';
-    if (target.cards.length >= 13) return 'that family is complete';
-    const base = target.cards[0];
+/** M1 and 11.4: one card at a time, in the base card's suit, the next rank in the family's direction. */
+const familyRule: PileRule<Grosse> = {
+  runs: true,
+  gives: ({why}) => no(why, {id: 'familyKeeps'}),
+  takes({pile, cards, why}) {
+    if (cards.length !== 1) return no(why, {id: 'oneToFamily'});
+    if (pile.cards.length === 0) return no(why, {id: 'familyNeedsBase'});
+    if (pile.cards.length >= FAMILY) return no(why, {id: 'familyComplete'});
+    const wanted = suit(pile.cards[0]);
     const card = cards[0];
-    if (suit(card) !== suit(base)) return `this foundation takes only ${suitWord(suit(base))}`;
-    const wanted = nextRanks(target);
-    if (wanted.includes(rank(card))) return null;
-    const words = wanted.map(rankWord).join(' or ');
-    const way = direction(target) === 0 ? '' : direction(target) > 0 ? ' (it builds up)' : ' (it builds down)';
-    return `the ${suitWord(suit(base))} foundation needs the ${words} of ${suitWord(suit(base))} next${way}`;
+    if (suit(card) !== wanted) return no(why, {id: 'familySuit', suit: wanted});
+    const ranks = nextRanks(pile);
+    return ranks.includes(rank(card)) ? null : no(why, {id: 'familyNeeds', suit: wanted, ranks, way: wayOf(pile)});
   },
 };
 
-/** M3 and 11-A9: several cards leave a half together only as a same-suit sequence into an empty half. */
-const halfRule: PileRule = {
-  gives: (_state, pile) => runLength(pile.cards, 0, ROW_BUILD),
-  refuses: (_state, _pile, count) =>
-    `those ${count} cards are not a same-suit sequence: only the outermost card of a row plays`,
-  accepts(_state, target, cards) {
-    if (isRow5(target.id)) {
-      return target.cards.length === 0
-        ? 'an emptied half of row 5 is closed: nothing may be placed there again'
-        : 'nothing may be placed on row 5';
-    }
-    const under = top(target);
-    if (under === undefined) return null;
-    if (cards.length > 1) return 'a sequence may only move into an empty row';
-    return fits(cards[0], under, ROW_BUILD) ? null : needsMessage(cards[0], ROW_BUILD);
-  },
-};
-
-const kellerRule: PileRule = {
-  gives: (state, pile) => (pile.cards.length > 0 && kellerReleased(state) ? 1 : 0),
-  refuses: (state) =>
-    kellerReleased(state) ? 'the Keller holds one card' : 'the Keller card may only leave while L5 or R5 is empty',
-  accepts(_state, target, cards) {
-    if (target.cards.length > 0) return 'the Keller already holds a card';
-    return cards.length === 1 ? null : 'the Keller holds only one card';
-  },
-};
-
-function rules(id: string): PileRule | undefined {
-  if (id === 'keller') return kellerRule;
-  if (id.startsWith('found')) return foundationRule;
-  if (id.startsWith('L') || id.startsWith('R')) return halfRule;
-  return undefined;
+/** 11.5: only the outermost card plays; several together only as a sequence of the row build (11-A9). */
+function halfGives({state, pile, count, why}: {state: Grosse; pile: Pile; count: number; why: boolean}) {
+  return count <= pileRun(pile, rowBuild(state)) ? null : no(why, {id: 'notSequence', count});
 }
+
+/** M2 and M3: rows 1–4 take a card that fits the row build, and an empty half takes any card or sequence. */
+const halfRule: PileRule<Grosse> = {
+  runs: true,
+  gives: halfGives,
+  takes({state, pile, cards, why}) {
+    const under = top(pile);
+    if (under === undefined) return null;
+    if (cards.length > 1) return no(why, {id: 'sequenceToEmpty'});
+    const build = rowBuild(state);
+    return fits(cards[0], under, build) ? null : why && needs(cards[0], build);
+  },
+};
+
+/** M4: row 5 only gives; an emptied half stays closed. */
+const row5Rule: PileRule<Grosse> = {
+  runs: true,
+  gives: halfGives,
+  takes: ({pile, why}) => no(why, pile.cards.length === 0 ? {id: 'row5Closed'} : {id: 'row5NoBuild'}),
+};
+
+/** M5, 11-A4, 11-A5, 11-A10: any one exposed card in; out only while a half of row 5 is empty. */
+const kellerRule: PileRule<Grosse> = {
+  runs: true,
+  gives: ({state, why}) => (kellerReleased(state) ? null : no(why, {id: 'kellerLocked'})),
+  takes({pile, cards, why}) {
+    if (pile.cards.length > 0) return no(why, {id: 'kellerFull'});
+    return cards.length === 1 ? null : no(why, {id: 'kellerOne'});
+  },
+};
 
 /** Layout positions in reading order (11.3, 11-A7), each with the half it belongs to. */
 function readingOrder(): string[] {
@@ -112,7 +172,7 @@ function readingOrder(): string[] {
 
 const POSITIONS = readingOrder();
 
-function deal(order: readonly Card[]): State {
+function deal(order: readonly Card[], switches: Grosse['switches']): Grosse {
   const base = rank(order[0]);
   const founded: Card[][] = [[order[0]]];
   const halves = new Map<string, Card[]>([...LEFT, ...RIGHT].map((id) => [id, []]));
@@ -129,67 +189,75 @@ function deal(order: readonly Card[]): State {
     ...LEFT.map((id) => makePile(id, halves.get(id))),
     ...RIGHT.map((id) => makePile(id, halves.get(id))),
   ];
-  return {game: 'grosse-patience', piles, vars: {}};
+  return {game: 'grosse-patience', piles, vars: {}, switches};
 }
 
-function moves(state: State): Move[] {
-  return transferMoves(state, rules);
-}
-
-function apply(state: State, move: Move): State {
+function apply(state: Grosse, move: GameMove): Grosse {
+  if (move.kind !== 'move') return state;
   const table = new Table(state);
   applyTransfer(table, move);
   return table.state();
 }
 
-function explain(state: State, move: Move): string {
-  if (move.kind !== 'move') return `Die große Patience has no "${move.kind}" move`;
-  return explainTransfer(state, rules, move);
-}
-
-function onFoundations(state: State): number {
+function onFoundations(state: Grosse): number {
   return FOUNDATIONS.reduce((sum, id) => sum + getPile(state, id).cards.length, 0);
 }
 
-function cardsKey(cards: readonly Card[]): string {
-  return cards.map(code).join('');
-}
-
-/** The rules treat the halves of rows 1–4 alike, and L5 like R5: sorting them merges mirror positions. */
-function canonicalKey(state: State): string {
-  const list = (ids: readonly string[]) => ids.map((id) => cardsKey(getPile(state, id).cards)).sort().join('/');
-  const fixed = ['keller', ...FOUNDATIONS].map((id) => cardsKey(getPile(state, id).cards)).join('/');
-  return `${fixed}|${list(OPEN_HALVES)}|${list(ROW5)}`;
-}
-
-function isFoundationMove(move: Move): boolean {
-  return move.to!.startsWith('found');
+function isFamilyMove(_state: Grosse, move: GameMove): boolean {
+  return move.kind === 'move' && FOUNDATIONS.includes(move.to);
 }
 
 /**
  * C11: stalled when no sequence of moves can ever put another card on a
- * foundation, so every move left only shuffles cards around. Positions too
- * open to search completely count as not stalled.
+ * family, so every move left only shuffles cards around. Positions too open
+ * to search completely count as not stalled.
  */
-function stalled(state: State): boolean {
+function stalled(state: Grosse): boolean {
   if (onFoundations(state) === 52) return false;
-  return !progressReachable(state, {moves, apply, key: canonicalKey, isProgress: (_state, move) => isFoundationMove(move), limit: STALL_SEARCH_LIMIT});
+  const moves = (position: Grosse) => transferMoves(grossePatience, position);
+  return !progressAmongPiles(state, {moves, apply, isProgress: isFamilyMove, alike: ALIKE, limit: STALL_SEARCH_LIMIT});
 }
 
-function halfSlot(id: string, index: number, side: 'left' | 'right'): Slot {
-  const name = `row ${index + 1} ${side}`;
-  // An emptied row-5 half is closed for good (M4): mark it.
-  return {id, col: side === 'left' ? 0 : 2, row: index, fan: side, name, role: 'tableau', ...(index === 4 ? {label: 'x'} : {})};
+function label(en: string, de: string) {
+  return {en, de};
 }
 
-const SLOTS: Slot[] = [
-  ...FOUNDATIONS.map((id, index): Slot => ({id, col: 1, row: index, name: `family ${index + 1}`, role: 'foundation'})),
-  {id: 'keller', col: 1, row: 4, name: 'Keller', role: 'cell'},
-  ...LEFT.map((id, index) => halfSlot(id, index, 'left')),
-  ...RIGHT.map((id, index) => halfSlot(id, index, 'right')),
-];
+const EN_SUITS = ['clubs', 'spades', 'hearts', 'diamonds'];
+const DE_SUITS = ['Kreuz', 'Pik', 'Herz', 'Karo'];
 
-export const grossePatience: GameDefinition = {
+function halfSpec(id: string, index: number, side: 'left' | 'right'): PileSpec {
+  const name = label(`row ${index + 1} ${side}`, `Reihe ${index + 1} ${side === 'left' ? 'links' : 'rechts'}`);
+  const row5 = index === 4;
+  // An emptied row-5 half is closed for good (M4): its empty place is marked.
+  return {id, role: 'tableau', group: row5 ? 'row5' : 'half', name, col: side === 'left' ? 0 : 2, row: index, fan: side, ...(row5 ? {label: 'x'} : {})};
+}
+
+const HALF_SPECS: readonly PileSpec[] = [...LEFT.map((id, index) => halfSpec(id, index, 'left')), ...RIGHT.map((id, index) => halfSpec(id, index, 'right'))];
+const KELLER_SPEC: PileSpec = {id: 'keller', role: 'cell', group: 'keller', name: label('Keller', 'Keller'), col: 1, row: 4};
+
+/** The families are named by the suits their base cards bring, in order of appearance (11-A8); one table per order. */
+const tables = new Map<string, readonly PileSpec[]>();
+
+function pileTable(state: Grosse): readonly PileSpec[] {
+  const suits = FOUNDATIONS.map((id) => {
+    const base = getPile(state, id).cards[0];
+    return base === undefined ? -1 : suit(base);
+  });
+  const key = suits.join(',');
+  let table = tables.get(key);
+  if (!table) {
+    const families = FOUNDATIONS.map((id, index): PileSpec => {
+      const own = suits[index];
+      const name = own < 0 ? label(`family ${index + 1}`, `Stamm ${index + 1}`) : label(`${EN_SUITS[own]} family`, `${DE_SUITS[own]}-Stamm`);
+      return {id, role: 'foundation', group: 'family', name, col: 1, row: index, ...(own < 0 ? {} : {suit: own})};
+    });
+    table = [...families, KELLER_SPEC, ...HALF_SPECS];
+    tables.set(key, table);
+  }
+  return table;
+}
+
+export const grossePatience: GameDefinition<Grosse> = {
   id: 'grosse-patience',
   names: {de: 'Die große Patience', en: 'The Grand Patience'},
   aliases: ['grand-patience', 'koenigspatience', 'kings-patience'],
@@ -198,12 +266,107 @@ export const grossePatience: GameDefinition = {
     en: 'Build four suit families from the first card’s rank, up or down with wrap; only outer cards play; one Keller.',
     de: 'Vier Stämme ab dem Rang der ersten Karte, auf- oder absteigend; nur die äußersten Karten spielen; ein Keller.',
   },
+  messages,
+  switches: [
+    {
+      id: 'text-strict',
+      spec: '11-A1',
+      name: {en: 'down only', de: 'nur abwärts'},
+      description: {
+        en: 'As the rule text says: on the rows only one rank lower in suit (K on A); the worked example then fails.',
+        de: 'Wie im Regeltext: an den Reihen nur einen Wert tiefer in der Farbe (K auf As); das Beispiel geht dann nicht auf.',
+      },
+    },
+  ],
   deal,
-  moves,
+  piles: pileTable,
+  pileRules: {family: familyRule, keller: kellerRule, half: halfRule, row5: row5Rule},
   apply,
-  explain,
   outcome: (state) => (onFoundations(state) === 52 ? 'won' : 'playing'),
+  ending(state) {
+    if (onFoundations(state) === 52) return undefined;
+    return isEmpty(state, 'keller') || kellerReleased(state) ? {id: 'stuck'} : {id: 'kellerStuck'};
+  },
   stalled,
-  layout: () => SLOTS,
-  actions: [{kinds: ['move'], key: 'c', to: 'keller', label: {en: 'put the card into the Keller', de: 'Karte in den Keller legen'}}],
+  hint(state) {
+    const open = FOUNDATIONS.map((id) => getPile(state, id)).filter((pile) => pile.cards.length > 0 && pile.cards.length < FAMILY);
+    if (open.length === 0) return undefined;
+    return {id: 'familiesNeed', needs: open.map((pile) => ({suit: suit(pile.cards[0]), ranks: nextRanks(pile)}))};
+  },
+  keys: [{key: 'c', to: 'keller', label: {en: 'into the Keller', de: 'in den Keller'}}],
+  rulesText: {
+    en: `# Goal
+Build all 52 cards into four families of 13, one for each suit, on
+the four base cards in the middle column.
+
+# Layout
+- The first card dealt is a base card. The other three cards of the
+  same rank become base cards too as they come.
+- The other 48 cards lie face up in five rows, each split into a left
+  and a right half, fanned away from the middle: rows 1 to 4 hold five
+  cards per half, row 5 holds four.
+- Below the base cards, in row 5, is the Keller: a cell for one card.
+
+# Play
+- Only the outermost card of each half can be played.
+- A family grows in its base card's suit, one rank at a time. The
+  second card decides for good whether it goes up or down. King and
+  ace are neighbours, so a family may run ... Q, K, A, 2 ...
+- In rows 1 to 4 a card may go onto the outer card of another half:
+  same suit, one rank higher or lower (here too K and A touch).
+- Row 5 only gives cards: nothing may be put on it, and once one of
+  its halves is empty, it stays closed.
+- An empty half in rows 1 to 4 takes any card, or several cards of
+  one suit in rank order taken together from the end of another half.
+- Any outer card may go into the empty Keller. Its card may come out
+  again only while a half of row 5 is empty. Reuse it at will.
+- Cards on a family stay there.
+
+# Keys
+- c puts the focused outer card into the empty Keller.
+- Space picks up the outer card of a half and drops it; Enter sends
+  it to its best place. To move a sequence into an empty half, press
+  the arrow towards the centre to take more cards before Space.
+
+# End
+You win when all four families are complete. When no card can ever
+reach a family again, the game offers to end.`,
+    de: `# Ziel
+Alle 52 Karten kommen als vier Stämme zu je 13 Karten, einer je Farbe,
+auf die vier Grundkarten in der Mittelspalte.
+
+# Auslage
+- Die erste Karte ist eine Grundkarte. Die drei anderen Karten dieses
+  Werts werden ebenfalls Grundkarten, sobald sie kommen.
+- Die übrigen 48 Karten liegen offen in fünf Reihen, jede in eine linke
+  und eine rechte Hälfte geteilt und von der Mitte weg geschuppt:
+  Reihe 1 bis 4 je fünf Karten pro Hälfte, Reihe 5 je vier.
+- Unter den Grundkarten, in Reihe 5, liegt der Keller für eine Karte.
+
+# Spielverlauf
+- Spielbar ist nur die äußerste Karte jeder Hälfte.
+- Ein Stamm wächst in der Farbe seiner Grundkarte, Wert für Wert. Die
+  zweite Karte legt fest, ob er auf- oder absteigt. König und As sind
+  Nachbarn, ein Stamm kann also … D, K, A, 2 … laufen.
+- In Reihe 1 bis 4 darfst du eine Karte an die äußere Karte einer
+  anderen Hälfte legen: gleiche Farbe, ein Wert höher oder tiefer
+  (auch hier folgen K und A aufeinander).
+- Reihe 5 gibt nur ab: Dort wird nichts angelegt, und eine geleerte
+  Hälfte bleibt für immer geschlossen.
+- Eine leere Hälfte in Reihe 1 bis 4 nimmt jede Karte oder mehrere
+  Karten einer Farbe in Folge, zusammen vom Ende einer anderen Hälfte.
+- Jede äußere Karte darf in den leeren Keller. Heraus darf sie nur,
+  solange eine Hälfte von Reihe 5 leer ist. Der Keller bleibt nutzbar.
+- Was auf einem Stamm liegt, bleibt dort.
+
+# Tasten
+- c legt die gewählte äußere Karte in den leeren Keller.
+- Leertaste nimmt die äußere Karte einer Hälfte auf und legt sie ab;
+  Enter bringt sie an den besten Platz. Für eine Folge in eine leere
+  Hälfte nimmt der Pfeil zur Mitte hin vor der Leertaste mehr Karten.
+
+# Ende
+Gewonnen hast du, wenn alle vier Stämme vollständig sind. Kann keine
+Karte mehr auf einen Stamm kommen, bietet das Spiel das Beenden an.`,
+  },
 };

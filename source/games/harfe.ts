@@ -1,107 +1,123 @@
-import {type Build, ALT_DOWN, fits, needsMessage, runLength, SUIT_UP} from '../core/build.js';
-import {progressReachable} from '../core/search.js';
-import {type Card, ACE, colourRank, isRed, rank, suit} from '../core/cards.js';
+import {ALT_DOWN, ALT_UP, type Build, fits, needs, pileRun, SUIT_UP} from '../core/build.js';
+import {type Card, ACE, rank} from '../core/cards.js';
 import {getPile, makePile, numberedIds, Table, top} from '../core/piles.js';
-import {applyTransfer, explainTransfer, type PileRule, transferMoves} from '../core/transfer.js';
-import type {GameDefinition, Move, Pile, Slot, State} from '../core/types.js';
+import {type CommonReason, refuser} from '../core/reasons.js';
+import {progressAmongPiles} from '../core/search.js';
+import {type Catalogue, entry, fixed, type MessageOf} from '../core/text.js';
+import {applyTransfer, transferMoves} from '../core/transfer.js';
+import type {GameDefinition, GameMove, Pile, PileRule, PileSpec, State, Transfer} from '../core/types.js';
 
 /** Die Harfe, SPEC.md §8. */
 
+type Vars = {
+  /** 8-A7 option: the waste has been turned over into a second pass. */
+  readonly redealt: boolean;
+};
+type Switch = 'face-down-aces' | 'single-cards' | 'redeal';
+type Harfe = State<Vars, Readonly<Record<Switch, boolean>>>;
+
 const COLUMNS = numberedIds('col', 1, 10);
 const FOUNDATIONS = numberedIds('found', 1, 8);
-const ALT_UP: Build = {dir: 'up', match: 'alt-colour'};
+/** The columns are the first ten piles, and interchangeable for the stalled search. */
+const COLUMN_INDEXES = COLUMNS.map((_id, index) => index);
 /** 8-A6: neighbours alternate colour and differ by one rank, either way (zig-zag). */
 const ZIGZAG: Build = {dir: 'either', match: 'alt-colour'};
 /** Rearrangements `stalled` looks through before it gives up and assumes play may go on. */
 const SEARCH_LIMIT = 300;
 
-function isColumn(id: string): boolean {
-  return id.startsWith('col');
-}
+const messages = {
+  runsOnly: fixed(
+    'only a run (alternating colours, ranks one apart) moves together',
+    'nur eine Folge zieht zusammen: Farben im Wechsel, Werte je um eins verschieden',
+  ),
+  upOnlyFree: entry(
+    ({card, under}: {card: Card; under: Card}, w) => `building up (${w.card(card)} on ${w.card(under)}) only on a column without face-down cards`,
+    ({card, under}, w) => `aufwärts (${w.card(card)} auf ${w.card(under)}) nur in einer Reihe ohne verdeckte Karten`,
+  ),
+  singleCards: fixed(
+    'only single cards go onto a column; a run moves only into an empty column',
+    'an eine Reihe nur einzelne Karten; Folgen nur in eine leere Reihe',
+  ),
+  oneToFoundation: fixed('only one card at a time goes onto a foundation', 'auf eine Ablage kommt immer nur eine Karte'),
+  aceStarts: fixed('only an ace may start a foundation', 'nur ein Ass darf eine Ablage beginnen'),
+  aceOnEmpty: fixed('an ace only goes onto an empty foundation', 'ein Ass kommt nur auf eine leere Ablage'),
+  onePass: fixed('the stock is empty: it is gone through only once', 'der Talon ist leer: er wird nur einmal durchgespielt'),
+  redealUsed: fixed('the stock is empty, and the waste has been turned over once already', 'der Talon ist leer, und der Abwurfstapel wurde schon einmal umgedreht'),
+  noRedeal: fixed('the stock is gone through only once: the waste is never turned over', 'der Talon wird nur einmal durchgespielt: der Abwurfstapel wird nie umgedreht'),
+  finishStock: fixed('finish is only offered once the stock is empty', 'Abschließen gibt es erst, wenn der Talon leer ist'),
+  finishFaceDown: fixed('finish is only offered once every card is face up', 'Abschließen gibt es erst, wenn alle Karten aufgedeckt sind'),
+  finishNothing: fixed('no card can go onto a foundation', 'keine Karte passt auf eine Ablage'),
+  finished: entry(
+    ({count}: {count: number}, w) => `finish put ${w.count(count, 'card', 'cards')} on the foundations`,
+    ({count}, w) => `Abschließen hat ${w.count(count, 'Karte', 'Karten')} auf die Ablagen gelegt`,
+  ),
+  secondPass: fixed('the waste is the stock again: the second and last pass begins', 'der Abwurfstapel ist wieder Talon: zweiter und letzter Durchgang'),
+  stuck: fixed('the stock is used up and no card can move', 'der Talon ist aufgebraucht und keine Karte kann mehr ziehen'),
+} satisfies Catalogue;
 
-function isFoundation(id: string): boolean {
-  return id.startsWith('found');
-}
+type Why = MessageOf<typeof messages> | CommonReason;
+const no = refuser<Why>();
 
 /**
- * M2 and M4: any card into an empty column; else down in alternating colour,
- * and up too when the column holds no face-down card (8-A4).
+ * M2, M3 and M4: any card or run into an empty column; else down in
+ * alternating colour, and up too on a column without face-down cards (8-A4).
  */
-function columnTakes(target: Pile, moving: Card): boolean {
-  const under = top(target);
-  if (under === undefined) return true;
-  if (isRed(moving) === isRed(under)) return false;
-  const step = rank(moving) - rank(under);
-  return step === -1 || (step === 1 && target.down === 0);
-}
-
-/** M1: an ace on an empty foundation, else same suit one rank up. */
-function foundationTakes(target: Pile, moving: Card): boolean {
-  const under = top(target);
-  if (under === undefined) return rank(moving) === ACE;
-  return suit(moving) === suit(under) && rank(moving) === rank(under) + 1;
-}
-
-/** The reasons below only explain what `columnTakes` and `foundationTakes` decide. */
-function columnAccepts(target: Pile, moving: Card): string | null {
-  if (columnTakes(target, moving)) return null;
-  const under = top(target)!;
-  if (fits(moving, under, ALT_UP)) {
-    return `building up (${colourRank(moving)} on ${colourRank(under)}) is only allowed on a column with no face-down cards`;
-  }
-  return needsMessage(moving, target.down === 0 ? ZIGZAG : ALT_DOWN);
-}
-
-const columnRule: PileRule = {
-  gives: (_state, pile) => runLength(pile.cards, pile.down, ZIGZAG),
-  refuses: () => 'only a run (alternating colours, ranks one apart) moves together',
-  accepts: (_state, target, cards) => columnAccepts(target, cards[0]),
-  takes: (_state, target, cards) => columnTakes(target, cards[0]),
-};
-
-const wasteRule: PileRule = {
-  gives: (_state, pile) => (pile.cards.length > 0 ? 1 : 0),
-  refuses: () => 'only the top card of the waste may move',
-};
-
-const stockRule: PileRule = {
-  gives: () => 0,
-  refuses: () => 'cards leave the stock only by turning it (d)',
-};
-
-const foundationRule: PileRule = {
-  gives: () => 0,
-  refuses: () => 'nothing ever leaves a foundation',
-  takes: (_state, target, cards) => cards.length === 1 && foundationTakes(target, cards[0]),
-  accepts(_state, target, cards) {
-    if (cards.length !== 1) return 'only one card at a time goes onto a foundation';
-    const moving = cards[0];
-    if (foundationTakes(target, moving)) return null;
-    if (target.cards.length === 0) return 'only an ace may start a foundation';
-    if (rank(moving) === ACE) return 'an ace only goes onto an empty foundation';
-    return needsMessage(moving, SUIT_UP);
+const columnRule: PileRule<Harfe> = {
+  runs: true,
+  gives: ({pile, count, why}) => (count <= pileRun(pile, ZIGZAG) ? null : no(why, {id: 'runsOnly'})),
+  takes({state, pile, cards, why}) {
+    const under = top(pile);
+    if (under === undefined) return null;
+    if (cards.length > 1 && state.switches['single-cards']) return no(why, {id: 'singleCards'});
+    const head = cards[0];
+    if (fits(head, under, ALT_DOWN)) return null;
+    const up = fits(head, under, ALT_UP);
+    if (up && pile.down === 0) return null;
+    if (up) return no(why, {id: 'upOnlyFree', card: head, under});
+    return why && needs(head, pile.down === 0 ? ZIGZAG : ALT_DOWN);
   },
 };
 
-function rules(id: string): PileRule | undefined {
-  if (isColumn(id)) return columnRule;
-  if (isFoundation(id)) return foundationRule;
-  if (id === 'waste') return wasteRule;
-  if (id === 'stock') return stockRule;
-  return undefined;
-}
+const wasteRule: PileRule<Harfe> = {
+  runs: true,
+  gives: ({count, why}) => (count === 1 ? null : no(why, {id: 'wasteTopOnly'})),
+};
+
+const stockRule: PileRule<Harfe> = {
+  runs: true,
+  gives: ({why}) => no(why, {id: 'stockByKey'}),
+  takes: ({why}) => no(why, {id: 'nothingOnStock'}),
+};
+
+/** M1: an ace on an empty foundation, else same suit one rank up; nothing leaves. */
+const foundationRule: PileRule<Harfe> = {
+  runs: true,
+  gives: ({why}) => no(why, {id: 'foundationKeeps'}),
+  takes({pile, cards, why}) {
+    if (cards.length !== 1) return no(why, {id: 'oneToFoundation'});
+    const card = cards[0];
+    const under = top(pile);
+    if (under === undefined) return rank(card) === ACE ? null : no(why, {id: 'aceStarts'});
+    if (rank(card) === ACE) return no(why, {id: 'aceOnEmpty'});
+    return fits(card, under, SUIT_UP) ? null : why && needs(card, SUIT_UP);
+  },
+};
 
 /**
  * 8.3: round r deals to col[r]…col[10], col[r]'s card face up. An ace that would
- * lie face up goes out to an empty foundation and the next card takes its place.
+ * lie face up (8-A3 option: any ace) goes out to an empty foundation and the
+ * next card takes its place.
  */
-function deal(order: readonly Card[]): State {
+function deal(order: readonly Card[], switches: Harfe['switches']): Harfe {
   const columns: Card[][] = COLUMNS.map(() => []);
   const foundations: Card[][] = FOUNDATIONS.map(() => []);
   let next = 0;
   for (let round = 0; round < COLUMNS.length; round++) {
-    while (rank(order[next]) === ACE) foundations.find((pile) => pile.length === 0)!.push(order[next++]);
-    for (let column = round; column < COLUMNS.length; column++) columns[column].push(order[next++]);
+    for (let column = round; column < COLUMNS.length; column++) {
+      const setAside = column === round || switches['face-down-aces'];
+      while (setAside && rank(order[next]) === ACE) foundations.find((pile) => pile.length === 0)!.push(order[next++]);
+      columns[column].push(order[next++]);
+    }
   }
   const stock = order.slice(next).reverse();
   const piles: Pile[] = [
@@ -110,120 +126,106 @@ function deal(order: readonly Card[]): State {
     makePile('stock', stock, stock.length),
     makePile('waste'),
   ];
-  return {game: 'harfe', piles, vars: {}};
+  return {game: 'harfe', piles, vars: {redealt: false}, switches};
 }
 
-function stockEmpty(state: State): boolean {
+function isFoundation(id: string): boolean {
+  return FOUNDATIONS.includes(id);
+}
+
+function isColumn(id: string): boolean {
+  return COLUMNS.includes(id);
+}
+
+function stockEmpty(state: Harfe): boolean {
   return getPile(state, 'stock').cards.length === 0;
 }
 
-/** Every legal card move. */
-function transfers(state: State): Move[] {
-  return transferMoves(state, rules);
+function firstFoundationMove(state: Harfe): Transfer | undefined {
+  return transferMoves(harfe, state).find((move) => isFoundation(move.to));
 }
 
-function foundationMoves(state: State): Move[] {
-  return transfers(state).filter((move) => isFoundation(move.to!));
-}
-
-/** 8.5: "finish" is offered once the stock is empty and every column card is face up. */
-function finishOffered(state: State, list: readonly Move[]): boolean {
-  if (!stockEmpty(state)) return false;
-  if (COLUMNS.some((id) => getPile(state, id).down > 0)) return false;
-  return list.some((move) => isFoundation(move.to!));
-}
-
-function moves(state: State): Move[] {
-  const list = transfers(state);
-  const finish = finishOffered(state, list);
-  if (!stockEmpty(state)) list.push({kind: 'deal'});
-  if (finish) list.push({kind: 'finish'});
-  return list;
-}
-
-function playTransfer(table: Table, move: Move): void {
+function playTransfer(table: Table<Harfe>, move: Transfer): void {
   applyTransfer(table, move);
-  if (isColumn(move.from!)) table.flipTop(move.from!);
+  if (isColumn(move.from)) table.flipTop(move.from);
 }
 
-function apply(state: State, move: Move): State {
-  if (move.kind === 'deal') {
-    const table = new Table(state);
-    table.put('waste', table.take('stock', 1));
-    return table.state();
-  }
-  if (move.kind === 'finish') {
-    let current = state;
-    for (let next = foundationMoves(current)[0]; next; next = foundationMoves(current)[0]) {
-      current = apply(current, next);
-    }
-    return current;
-  }
+function apply(state: Harfe, move: GameMove): Harfe {
   const table = new Table(state);
-  playTransfer(table, move);
+  if (move.kind === 'move') {
+    playTransfer(table, move);
+  } else if (move.kind === 'action' && move.name === 'deal') {
+    table.put('waste', table.take('stock', 1));
+  } else if (move.kind === 'action' && move.name === 'redeal') {
+    // C9: the waste turned over restores the order of the first pass.
+    table.putDown('stock', table.take('waste', table.cards('waste').length).reverse());
+    table.setDown('stock', table.cards('stock').length);
+    table.change({redealt: true});
+  } else if (move.kind === 'action' && move.name === 'finish') {
+    for (let next = firstFoundationMove(table.state()); next; next = firstFoundationMove(table.state())) playTransfer(table, next);
+  }
   return table.state();
 }
 
-function explain(state: State, move: Move): string {
-  switch (move.kind) {
-    case 'deal':
-      return 'the stock is empty: it is gone through only once';
-    case 'finish':
-      if (!stockEmpty(state)) return 'finish is only offered once the stock is empty';
-      if (COLUMNS.some((id) => getPile(state, id).down > 0)) return 'finish is only offered once every card is face up';
-      return 'no card can go onto a foundation';
-    case 'move':
-      return explainTransfer(state, rules, move);
-    default:
-      return `Die Harfe has no "${move.kind}" move`;
-  }
+function onFoundations(state: Harfe): number {
+  return FOUNDATIONS.reduce((sum, id) => sum + getPile(state, id).cards.length, 0);
 }
 
 /**
  * Progress that can never be undone: a card onto a foundation, the waste card
- * played, a card turned over (and the stock turned). An emptied column is not
- * counted by itself, as moving the run back would undo it; `stalled` searches
- * through such rearrangements instead.
+ * played, a card turned over, or an action (turning the stock, finish). An
+ * emptied column is not counted by itself, as moving the run back would undo
+ * it; the search looks through such rearrangements instead.
  */
-function isProgress(state: State, move: Move): boolean {
+function isProgress(state: Harfe, move: GameMove): boolean {
   if (move.kind !== 'move') return true;
-  if (move.from === 'waste' || isFoundation(move.to!)) return true;
-  const from = getPile(state, move.from!);
-  return from.down > 0 && (move.count ?? 1) === from.cards.length - from.down;
+  if (move.from === 'waste' || isFoundation(move.to)) return true;
+  const from = state.piles[COLUMNS.indexOf(move.from)];
+  return from.down > 0 && move.count === from.cards.length - from.down;
 }
 
-/** Columns are interchangeable for progress, so their order is ignored. */
-function columnsKey(state: State): string {
-  return COLUMNS.map((id) => {
-    const pile = getPile(state, id);
-    return `${pile.down}:${pile.cards.join(',')}`;
-  })
-    .sort()
-    .join('|');
+function wholeColumn(state: Harfe, move: Transfer): boolean {
+  const from = state.piles[COLUMNS.indexOf(move.from)];
+  return from !== undefined && from.down === 0 && move.count === from.cards.length;
 }
 
-/** Moving into any empty column gives the same position up to column order: try only the first. */
-function searchMoves(state: State): Move[] {
-  const firstEmpty = COLUMNS.find((id) => getPile(state, id).cards.length === 0);
-  return moves(state).filter((move) => {
-    if (move.kind !== 'move' || !isColumn(move.to!) || move.to === firstEmpty) return true;
-    return getPile(state, move.to!).cards.length > 0;
-  });
+/**
+ * The moves worth searching: a possible redeal is progress at once (finish
+ * needs a foundation move, which is progress itself); moving into any empty
+ * column gives the same position up to column order, so only the first is
+ * tried, and never with a whole column.
+ * Rearranging columns is searched through; an emptied column is not progress
+ * by itself, as moving the run back would undo it.
+ */
+function searchMoves(state: Harfe): GameMove[] {
+  if (harfe.actions!.redeal.check(state, false) === null) return [{kind: 'action', name: 'redeal'}];
+  const moves = transferMoves(harfe, state, TABLE);
+  const empty = state.piles
+    .slice(0, COLUMNS.length)
+    .filter((pile) => pile.cards.length === 0)
+    .map((pile) => pile.id);
+  if (empty.length === 0) return moves;
+  return moves.filter((move) => !empty.includes(move.to) || (move.to === empty[0] && !wholeColumn(state, move)));
 }
 
-/** True when some progress is reachable through rearranging columns (or the search is too big to tell). */
-function canProgress(state: State): boolean {
-  return progressReachable(state, {moves: searchMoves, apply, key: columnsKey, isProgress, limit: SEARCH_LIMIT});
+/** C11: with the stock gone through, no series of rearrangements reaches progress (or the search is too big to tell). */
+function stalled(state: Harfe): boolean {
+  if (!stockEmpty(state) || harfe.outcome(state) !== 'playing') return false;
+  return !progressAmongPiles(state, {moves: searchMoves, apply, isProgress, alike: [COLUMN_INDEXES], limit: SEARCH_LIMIT});
 }
 
-const SLOTS: Slot[] = [
-  {id: 'stock', col: 0, row: 0, name: 'stock', role: 'stock'},
-  {id: 'waste', col: 1, row: 0, name: 'waste', role: 'waste'},
-  ...FOUNDATIONS.map((id, index): Slot => ({id, col: 2 + index, row: 0, label: 'A', name: `foundation ${index + 1}`, role: 'foundation'})),
-  ...COLUMNS.map((id, index): Slot => ({id, col: index, row: 1, fan: 'down', name: `column ${index + 1}`, role: 'tableau'})),
+function label(en: string, de: string) {
+  return {en, de};
+}
+
+const TABLE: readonly PileSpec[] = [
+  ...COLUMNS.map((id, index): PileSpec => ({id, role: 'tableau', group: 'column', name: label(`column ${index + 1}`, `Reihe ${index + 1}`), col: index, row: 1, fan: 'down'})),
+  ...FOUNDATIONS.map((id, index): PileSpec => ({id, role: 'foundation', group: 'foundation', name: label(`foundation ${index + 1}`, `Ablage ${index + 1}`), col: 2 + index, row: 0, label: {rank: ACE}})),
+  {id: 'stock', role: 'stock', group: 'stock', name: label('stock', 'Talon'), col: 0, row: 0},
+  {id: 'waste', role: 'waste', group: 'waste', name: label('waste', 'Abwurfstapel'), col: 1, row: 0},
 ];
 
-export const harfe: GameDefinition = {
+export const harfe: GameDefinition<Harfe> = {
   id: 'harfe',
   names: {de: 'Die Harfe', en: 'The Harp'},
   aliases: ['harp'],
@@ -232,15 +234,142 @@ export const harfe: GameDefinition = {
     en: 'Two-pack Klondike in a harp of 10 columns; build up too on columns without face-down cards; one pass.',
     de: 'Klondike mit zwei Spielen in zehn Reihen; auf Reihen ohne verdeckte Karten auch aufwärts; ein Durchgang.',
   },
-  deal,
-  moves,
-  apply,
-  explain,
-  outcome: (state) => (FOUNDATIONS.every((id) => getPile(state, id).cards.length === 13) ? 'won' : 'playing'),
-  stalled: (state) => stockEmpty(state) && !canProgress(state),
-  layout: () => SLOTS,
-  actions: [
-    {kinds: ['deal'], key: 'd', label: {en: 'turn a stock card', de: 'Talonkarte umschlagen'}},
-    {kinds: ['finish'], key: 'f', label: {en: 'finish: play all cards up', de: 'Abschließen: alles hochlegen'}},
+  messages,
+  switches: [
+    {
+      id: 'face-down-aces',
+      spec: '8-A3',
+      name: {en: 'all aces out', de: 'alle Asse heraus'},
+      description: {en: 'Every ace met while dealing goes to a foundation, face-down ones too.', de: 'Jedes Ass, das beim Auslegen kommt, geht auf eine Ablage, auch verdeckte.'},
+    },
+    {
+      id: 'single-cards',
+      spec: '8-A5',
+      name: {en: 'single cards', de: 'einzelne Karten'},
+      description: {en: 'Only single cards go onto a column; runs move only into an empty column.', de: 'An eine Reihe kommen nur einzelne Karten; Folgen nur in eine leere Reihe.'},
+    },
+    {
+      id: 'redeal',
+      spec: '8-A7',
+      name: {en: 'one redeal', de: 'einmal umdrehen'},
+      description: {en: 'The waste may be turned over once: two passes through the stock.', de: 'Der Abwurfstapel darf einmal umgedreht werden: zwei Durchgänge.'},
+    },
   ],
+  deal,
+  piles: () => TABLE,
+  pileRules: {column: columnRule, foundation: foundationRule, stock: stockRule, waste: wasteRule},
+  actions: {
+    deal: {
+      check(state, why) {
+        if (!stockEmpty(state)) return null;
+        if (!state.switches.redeal) return no(why, {id: 'onePass'});
+        if (state.vars.redealt) return no(why, {id: 'redealUsed'});
+        return no(why, getPile(state, 'waste').cards.length > 0 ? {id: 'turnWaste'} : {id: 'stockEmpty'});
+      },
+    },
+    redeal: {
+      check(state, why) {
+        if (!state.switches.redeal) return no(why, {id: 'noRedeal'});
+        if (!stockEmpty(state)) return no(why, {id: 'stockNotEmpty'});
+        if (state.vars.redealt) return no(why, {id: 'redealUsed'});
+        if (getPile(state, 'waste').cards.length === 0) return no(why, {id: 'nothingToTurn'});
+        return null;
+      },
+    },
+    /** 8.5: auto-play is offered only once the stock is empty and every card is face up. */
+    finish: {
+      check(state, why) {
+        if (!stockEmpty(state)) return no(why, {id: 'finishStock'});
+        if (COLUMNS.some((id) => getPile(state, id).down > 0)) return no(why, {id: 'finishFaceDown'});
+        return firstFoundationMove(state) ? null : no(why, {id: 'finishNothing'});
+      },
+    },
+  },
+  apply,
+  outcome: (state) => (onFoundations(state) === 104 ? 'won' : 'playing'),
+  ending: (state) => (onFoundations(state) === 104 ? undefined : {id: 'stuck'}),
+  stalled,
+  narrate(before, move, after) {
+    if (move.kind !== 'action') return undefined;
+    if (move.name === 'finish') return {id: 'finished', count: onFoundations(after) - onFoundations(before)};
+    if (move.name === 'redeal') return {id: 'secondPass'};
+    return undefined;
+  },
+  status: (state) => (state.switches.redeal ? [{id: 'passOf', pass: state.vars.redealt ? 2 : 1, of: 2}] : []),
+  keys: [
+    {key: 'd', actions: ['deal', 'redeal'], label: {en: 'turn a card', de: 'umschlagen'}},
+    {key: 'f', actions: ['finish'], label: {en: 'finish: play all cards up', de: 'Abschließen: alles hochlegen'}},
+  ],
+  rulesText: {
+    en: `# Goal
+Build all 104 cards (two packs) onto eight foundations, each one a
+single suit from ace up to king.
+
+# Layout
+- Ten columns form a harp: column 1 holds one card, column 10 holds
+  ten. Only the last card of each column lies face up.
+- An ace that would be dealt face up goes straight to a foundation,
+  and the next card takes its place.
+- The rest is the stock; turned cards go face up onto the waste.
+  Any ace may start any of the eight foundations, two per suit.
+
+# Play
+- Foundations grow in suit: ace, 2, 3 ... up to the king.
+- In the columns build down in alternating colour: a red 7 on a
+  black 8. A column with no face-down cards left also takes a card
+  one higher in the other colour: a red 9 on a black 8.
+- A run of face-up cards, colours alternating and each one rank away
+  from the card below, may move as a whole if its first card fits.
+- An empty column takes any card or run, from a column or the waste.
+- A face-down card that comes free turns over by itself.
+- Turn the stock one card at a time onto the waste, whenever you
+  like. The stock is gone through only once: there is no redeal.
+- King and ace never join up. Cards on a foundation stay there.
+
+# Keys
+- d turns the next stock card.
+- f finishes: once the stock is empty and every card is face up,
+  all cards that can go to the foundations go there.
+- Space picks up a card or run and drops it; in a column, ↑ and ↓
+  choose how many cards. Enter sends it to its best place.
+
+# End
+You win when all 104 cards lie on the foundations. When the stock
+is empty and nothing useful is left, the game offers to end.`,
+    de: `# Ziel
+Alle 104 Karten (zwei Spiele) kommen auf acht Ablagen, jede in einer
+Farbe vom As aufwärts bis zum König.
+
+# Auslage
+- Zehn Reihen bilden eine Harfe: Reihe 1 hat eine Karte, Reihe 10 hat
+  zehn. Nur die letzte Karte jeder Reihe liegt offen.
+- Käme ein As offen zu liegen, geht es gleich auf eine Ablage, und die
+  nächste Karte nimmt seinen Platz ein.
+- Der Rest ist der Talon; umgeschlagene Karten kommen offen auf den
+  Abwurf. Jedes As darf jede der acht Ablagen eröffnen, zwei je Farbe.
+
+# Spielverlauf
+- Auf den Ablagen wird in der Farbe aufgebaut: As, 2, 3 … bis König.
+- In den Reihen legst du abwärts in wechselnder Farbe an (rote 7 an
+  schwarze 8). Reihen ohne verdeckte Karten nehmen auch die nächsthöhere
+  Karte der anderen Farbe (rote 9 an schwarze 8).
+- Offene Karten in wechselnder Farbe, je einen Wert auseinander, darfst
+  du als Ganzes umlegen, wenn die vorderste Karte passt.
+- In eine leere Reihe darf jede Karte oder Folge, auch vom Abwurf.
+- Eine frei gewordene verdeckte Karte wird von selbst aufgedeckt.
+- Den Talon schlägst du Karte für Karte um, wann du willst. Er darf
+  nur einmal durchgegangen werden.
+- König und As schließen nicht an; von den Ablagen kommt nichts zurück.
+
+# Tasten
+- d schlägt die nächste Karte des Talons um.
+- f schließt ab: Ist der Talon leer und alles aufgedeckt, kommen alle
+  passenden Karten auf die Ablagen.
+- Leertaste nimmt eine Karte oder Folge auf und legt sie ab; in einer
+  Reihe wählst du mit ↑ und ↓, wie viele. Enter: an den besten Platz.
+
+# Ende
+Gewonnen hast du, wenn alle 104 Karten auf den Ablagen liegen. Ist der
+Talon leer und geht nichts mehr, bietet das Spiel das Beenden an.`,
+  },
 };

@@ -1,98 +1,161 @@
-import {ALT_DOWN, fits, needsMessage, runLength} from '../core/build.js';
-import {progressReachable} from '../core/search.js';
-import {type Card, ACE, KING, isRed, rank, rankWord} from '../core/cards.js';
+import {ALT_DOWN, fits, needs, pileRun} from '../core/build.js';
+import {type Card, ACE, KING, isRed, rank} from '../core/cards.js';
 import {getPile, makePile, numberedIds, Table, top} from '../core/piles.js';
-import {applyTransfer, explainTransfer, type PileRule, transferMove, transferMoves} from '../core/transfer.js';
-import type {GameDefinition, Move, Pile, Slot, State} from '../core/types.js';
+import {type CommonReason, refuser} from '../core/reasons.js';
+import {progressAmongPiles} from '../core/search.js';
+import {type Catalogue, entry, fixed, type MessageOf} from '../core/text.js';
+import {applyTransfer, transferMoves} from '../core/transfer.js';
+import type {GameDefinition, GameMove, Pile, PileRule, PileSpec, State, Transfer} from '../core/types.js';
 
 /** Hermann, SPEC.md §12. Suits never matter here: only rank and colour. */
 
+/** Hermann keeps no counters: the piles say everything. */
+type Vars = Readonly<Record<string, never>>;
+type Switch = 'whole-ladders';
+type Hermann = State<Vars, Readonly<Record<Switch, boolean>>>;
+
 const COLUMNS = numberedIds('col', 1, 10);
+/** The columns are the first ten piles; which column holds what does not matter to the stalled search. */
+const COLUMN_INDEXES = COLUMNS.map((_id, index) => index);
 const ALL_CARDS = 104;
-/** Bounds the stalled() search; beyond it the position counts as "not stalled" (we cannot tell). */
+/** Rearrangements `stalled` looks through before it gives up and says "not stalled" (it cannot tell). */
 const SEARCH_LIMIT = 300;
 
-function isColumn(id: string): boolean {
-  return id.startsWith('col');
+/** What the goal takes next: one lower in the other colour; an ace on a 2, a king on an ace (12.5, 12-A2). */
+function wantedRank(under: Card): number {
+  return rank(under) === ACE ? KING : rank(under) - 1;
 }
 
-function otherColour(card: Card): string {
-  return isRed(card) ? 'black' : 'red';
-}
-
-/** 12.5: down in alternating colour; an ace on a 2, a king on an ace (12-A2). */
 function fitsGoal(card: Card, under: Card): boolean {
-  if (isRed(card) === isRed(under)) return false;
-  return rank(under) === ACE ? rank(card) === KING : rank(card) === rank(under) - 1;
+  return isRed(card) !== isRed(under) && rank(card) === wantedRank(under);
 }
 
-function goalNeeds(under: Card): string {
-  const wanted = rank(under) === ACE ? 'king' : rankWord(rank(under) - 1);
-  return `the goal needs a ${otherColour(under)} ${wanted}${rank(under) === 2 ? ' from the aces' : ''}`;
-}
+const messages = {
+  ladderOnly: fixed(
+    'only a ladder moves together: each card one lower, in the other colour',
+    'nur eine Leiter zieht zusammen: jede Karte eins tiefer, in der anderen Farbe',
+  ),
+  wholeLadders: fixed(
+    'only a whole ladder or the last card moves to another column',
+    'in eine andere Reihe zieht nur eine ganze Leiter oder die letzte Karte',
+  ),
+  faceDownTarget: fixed('a face-down card cannot be built on', 'auf eine verdeckte Karte kann nicht gebaut werden'),
+  kingToEmpty: fixed('a king may only go into an empty column', 'ein König darf nur in eine leere Reihe'),
+  nothingOnTwo: fixed(
+    'nothing may be placed on a 2 in a column: aces never lie in columns',
+    'auf eine 2 in einer Reihe kommt nichts: Asse liegen nie in den Reihen',
+  ),
+  goalKeeps: fixed('cards never leave the goal', 'Karten verlassen nie den Zielstapel'),
+  goalStarts: fixed('the goal is started by the first king that turns up', 'der Zielstapel beginnt mit dem ersten König, der aufgedeckt wird'),
+  goalNeeds: entry(
+    ({under}: {under: Card}, w) =>
+      `the goal needs ${w.colourRank(!isRed(under), wantedRank(under))}${rank(under) === 2 ? ' from the aces' : ''}`,
+    ({under}, w) => `der Zielstapel braucht ${w.colourRank(!isRed(under), wantedRank(under), 'acc')}${rank(under) === 2 ? ' von den Assen' : ''}`,
+  ),
+  aceOnlyOnTwo: fixed('an ace may only go on a 2 on the goal', 'ein Ass darf nur auf eine 2 auf dem Zielstapel'),
+  noAceOfColour: entry(
+    ({red}: {red: boolean}) => `the goal needs a ${red ? 'red' : 'black'} ace, and none has been set aside`,
+    ({red}) => `der Zielstapel braucht ein ${red ? 'rotes' : 'schwarzes'} Ass, und keins liegt bereit`,
+  ),
+  acesOneAtATime: fixed('aces go to the goal one at a time', 'Asse kommen einzeln auf den Zielstapel'),
+  acesOnlyAces: fixed('only aces go to the aces, by themselves when they turn up', 'nur Asse kommen zu den Assen, von selbst, sobald sie aufgedeckt werden'),
+  acesNotInColumns: fixed('aces never lie in columns: an ace only goes on a 2 on the goal', 'Asse liegen nie in den Reihen: ein Ass kommt nur auf eine 2 auf dem Zielstapel'),
+  aceOnlyToGoal: fixed(
+    'an ace goes only onto a 2 of the other colour on the goal',
+    'ein Ass kommt nur auf eine 2 der anderen Farbe auf dem Zielstapel',
+  ),
+  talonByKey: fixed('the talon is dealt with d, one card onto each column', 'der Talon wird mit d ausgeteilt, eine Karte auf jede Reihe'),
+  nothingOnTalon: fixed('nothing may be placed on the talon', 'auf den Talon darf nichts gelegt werden'),
+  talonUsedUp: fixed('the talon is used up', 'der Talon ist aufgebraucht'),
+  dealsLeft: entry(
+    ({count}: {count: number}) => (count === 0 ? 'talon used up' : `${count} ${count === 1 ? 'deal' : 'deals'} left`),
+    ({count}) => (count === 0 ? 'Talon aufgebraucht' : count === 1 ? 'noch 1 Runde' : `noch ${count} Runden`),
+  ),
+  stuck: fixed('the talon is used up and no card can move', 'der Talon ist aufgebraucht und keine Karte kann mehr ziehen'),
+  aceUp: entry(
+    ({card}: {card: Card}, w) => `${w.card(card)} went up: the goal needed an ace of the other colour`,
+    ({card}, w) => `${w.card(card)} ist hochgegangen: der Zielstapel brauchte ein Ass der anderen Farbe`,
+  ),
+  turnedUp: entry(
+    ({aces, king, skipped}: {aces: readonly Card[]; king?: Card; skipped: readonly string[]}, w) => {
+      const parts: string[] = [];
+      if (aces.length > 0) parts.push(`${w.cards(aces)} set aside`);
+      if (king !== undefined) parts.push(`${w.card(king)} starts the goal`);
+      if (skipped.length > 0) parts.push(`${w.list(skipped.map((id) => w.pile(id)))} ${skipped.length === 1 ? 'gets' : 'get'} no card`);
+      return parts.join('; ');
+    },
+    ({aces, king, skipped}, w) => {
+      const parts: string[] = [];
+      if (aces.length > 0) parts.push(`${w.cards(aces)} beiseitegelegt`);
+      if (king !== undefined) parts.push(`${w.card(king)} eröffnet den Zielstapel`);
+      if (skipped.length > 0) parts.push(`${w.list(skipped.map((id) => w.pile(id)))} ${skipped.length === 1 ? 'bekommt' : 'bekommen'} keine Karte`);
+      return parts.join('; ');
+    },
+  ),
+} satisfies Catalogue;
 
-/** M1/M2: any sub-ladder into an empty column; otherwise one lower in the other colour (no wrap). */
-function landsOn(head: Card, under: Card | undefined): boolean {
-  return under === undefined || fits(head, under, ALT_DOWN);
-}
+type Why = MessageOf<typeof messages> | CommonReason;
+const no = refuser<Why>();
 
-const columnRule: PileRule = {
-  gives: (_state, pile) => runLength(pile.cards, pile.down, ALT_DOWN),
-  refuses: () => 'only a ladder moves together: each card one lower than the one it lies on, in the other colour',
-  accepts(_state, target, cards) {
-    const head = cards[0];
-    const under = top(target);
-    if (under === undefined) return null;
-    if (target.down >= target.cards.length) return 'a face-down card cannot be built on';
-    if (rank(head) === KING) return 'a king may only go into an empty column';
-    if (rank(under) === 2) return 'nothing may be placed on a 2 in a column: aces never lie in columns';
-    return landsOn(head, under) ? null : needsMessage(head, ALT_DOWN);
+/**
+ * M1, M2 and 12-A7: a ladder or sub-ladder (the option: only a whole ladder or
+ * the last card) onto one higher of the other colour, or into an empty column.
+ */
+const columnRule: PileRule<Hermann> = {
+  runs: true,
+  gives: ({pile, count, why}) => (count <= pileRun(pile, ALT_DOWN) ? null : no(why, {id: 'ladderOnly'})),
+  takes({state, pile, cards, source, sourceSpec, why}) {
+    if (sourceSpec.group === 'aces') return no(why, {id: 'acesNotInColumns'});
+    const under = top(pile);
+    if (under !== undefined) {
+      if (pile.down >= pile.cards.length) return no(why, {id: 'faceDownTarget'});
+      const head = cards[0];
+      if (rank(head) === KING) return no(why, {id: 'kingToEmpty'});
+      if (rank(under) === 2) return no(why, {id: 'nothingOnTwo'});
+      if (!fits(head, under, ALT_DOWN)) return why && needs(head, ALT_DOWN);
+    }
+    const partial = cards.length > 1 && cards.length < pileRun(source, ALT_DOWN);
+    return partial && state.switches['whole-ladders'] ? no(why, {id: 'wholeLadders'}) : null;
   },
 };
 
-const goalRule: PileRule = {
-  refuses: () => 'cards never leave the goal',
-  accepts(_state, target, cards) {
-    const under = top(target);
-    if (under === undefined) return 'the goal is started by the first king that turns up';
-    return fitsGoal(cards[0], under) ? null : goalNeeds(under);
+/** M3 and M4: a sub-ladder whose first card fits the goal; an ace of the other colour from the aces on a 2. */
+const goalRule: PileRule<Hermann> = {
+  runs: true,
+  gives: ({why}) => no(why, {id: 'goalKeeps'}),
+  takes({pile, cards, source, sourceSpec, why}) {
+    const under = top(pile);
+    if (under === undefined) return no(why, {id: 'goalStarts'});
+    if (sourceSpec.group === 'aces') {
+      if (rank(under) !== 2) return no(why, {id: 'aceOnlyOnTwo'});
+      return source.cards.some((ace) => fitsGoal(ace, under)) ? null : no(why, {id: 'noAceOfColour', red: !isRed(under)});
+    }
+    return fitsGoal(cards[0], under) ? null : no(why, {id: 'goalNeeds', under});
   },
 };
 
-const acesRule: PileRule = {accepts: () => 'only aces go to the aces, by themselves when they turn up'};
-const stockRule: PileRule = {
-  refuses: () => 'the talon is dealt with d, one card onto each column',
-  accepts: () => 'nothing may be placed on the talon',
+/** 12.2: the aces wait face up; any of them may be taken, one at a time (the goal picks one that fits). */
+const acesRule: PileRule<Hermann> = {
+  runs: true,
+  gives: ({count, why}) => (count === 1 ? null : no(why, {id: 'acesOneAtATime'})),
+  takes: ({why}) => no(why, {id: 'acesOnlyAces'}),
 };
 
-function rules(id: string): PileRule | undefined {
-  if (isColumn(id)) return columnRule;
-  if (id === 'goal') return goalRule;
-  if (id === 'aces') return acesRule;
-  if (id === 'stock') return stockRule;
-  return undefined;
-}
-
-/** M4: index in `aces` of the topmost ace that fits the goal, or -1. */
-function aceIndex(state: State): number {
-  const under = top(getPile(state, 'goal'));
-  if (under === undefined || rank(under) !== 2) return -1;
-  const aces = getPile(state, 'aces').cards;
-  for (let index = aces.length - 1; index >= 0; index--) {
-    if (fitsGoal(aces[index], under)) return index;
-  }
-  return -1;
-}
+const stockRule: PileRule<Hermann> = {
+  runs: true,
+  gives: ({why}) => no(why, {id: 'talonByKey'}),
+  takes: ({sourceSpec, why}) => no(why, sourceSpec.group === 'aces' ? {id: 'aceOnlyToGoal'} : {id: 'nothingOnTalon'}),
+};
 
 /** F1 and F3: where a card that turns face up must go at once, if anywhere. */
-function autoTarget(table: Table, card: Card): string | undefined {
+function autoTarget(table: Table<Hermann>, card: Card): string | undefined {
   if (rank(card) === ACE) return 'aces';
   if (rank(card) === KING && table.cards('goal').length === 0) return 'goal';
   return undefined;
 }
 
 /** F2 with F1 and F3: turn the packet's top while the column shows no face-up card. */
-function turnUp(table: Table, id: string): void {
+function turnUp(table: Table<Hermann>, id: string): void {
   while (table.flipTop(id)) {
     const target = autoTarget(table, top(table.pile(id))!);
     if (!target) return;
@@ -101,7 +164,7 @@ function turnUp(table: Table, id: string): void {
 }
 
 /** M5: one card onto each column from col1 (9 in the last deal); aces and a first king skip their column (12-A5). */
-function dealRound(table: Table): void {
+function dealRound(table: Table<Hermann>): void {
   const count = Math.min(COLUMNS.length, table.cards('stock').length);
   for (let index = 0; index < count; index++) {
     const card = table.take('stock', 1);
@@ -110,7 +173,7 @@ function dealRound(table: Table): void {
 }
 
 /** 12.3: blocks of 1…10 face down, then each packet's top turned in column order (leftmost king first, 12-A1). */
-function deal(order: readonly Card[]): State {
+function deal(order: readonly Card[], switches: Hermann['switches']): Hermann {
   const piles: Pile[] = [];
   let next = 0;
   COLUMNS.forEach((id, index) => {
@@ -120,147 +183,115 @@ function deal(order: readonly Card[]): State {
   });
   const stock = order.slice(next).reverse();
   piles.push(makePile('goal'), makePile('aces'), makePile('stock', stock, stock.length));
-  const table = new Table({game: 'hermann', piles, vars: {}});
+  const table = new Table<Hermann>({game: 'hermann', piles, vars: {}, switches});
   for (const id of COLUMNS) turnUp(table, id);
   return table.state();
 }
 
-function moves(state: State): Move[] {
-  const list = transferMoves(state, rules);
-  if (aceIndex(state) >= 0) list.push(transferMove('aces', 'goal', 1));
-  if (getPile(state, 'stock').cards.length > 0) list.push({kind: 'deal'});
-  return list;
+/** M4: the topmost ace of the other colour goes up; the others keep their order. */
+function playAce(table: Table<Hermann>): void {
+  const under = top(table.pile('goal'))!;
+  const aces = table.cards('aces');
+  let index = aces.length - 1;
+  while (!fitsGoal(aces[index], under)) index--;
+  table.put('goal', [aces[index]]);
+  table.set('aces', aces.filter((_card, at) => at !== index), 0);
 }
 
-function apply(state: State, move: Move): State {
+function apply(state: Hermann, move: GameMove): Hermann {
   const table = new Table(state);
-  if (move.kind === 'deal') {
-    dealRound(table);
-  } else if (move.from === 'aces') {
-    const aces = table.cards('aces');
-    const index = aceIndex(state);
-    table.put('goal', [aces[index]]);
-    table.set('aces', aces.filter((_card, at) => at !== index), 0);
-  } else {
+  if (move.kind === 'action') dealRound(table);
+  else if (move.kind === 'move' && move.from === 'aces') playAce(table);
+  else if (move.kind === 'move') {
     applyTransfer(table, move);
-    if (isColumn(move.from!)) turnUp(table, move.from!);
+    turnUp(table, move.from);
   }
   return table.state();
 }
 
-function explainAce(state: State, move: Move): string {
-  if (move.to !== undefined && isColumn(move.to)) return 'aces never lie in columns: an ace only goes on a 2 on the goal';
-  if (move.to !== 'goal') return explainTransfer(state, rules, move);
-  if (getPile(state, 'aces').cards.length === 0) return 'no ace has been set aside';
-  if ((move.count ?? 1) !== 1) return 'aces go to the goal one at a time';
-  const under = top(getPile(state, 'goal'));
-  if (under === undefined || rank(under) !== 2) return 'an ace may only go on a 2 on the goal';
-  return `the goal needs a ${otherColour(under)} ace, and none has been set aside`;
-}
-
-function explain(state: State, move: Move): string {
-  if (move.kind === 'deal') return 'the talon is used up';
-  if (move.kind !== 'move') return `Hermann has no "${move.kind}" move`;
-  return move.from === 'aces' ? explainAce(state, move) : explainTransfer(state, rules, move);
-}
-
-function isWon(state: State): boolean {
+function isWon(state: Hermann): boolean {
   return getPile(state, 'goal').cards.length === ALL_CARDS;
 }
 
-/** A move that can never be taken back: a card to the goal or a face-down card turned. */
-function hasProgress(columns: readonly Pile[], goalTop: Card | undefined): boolean {
-  return columns.some((source) => {
-    const ladder = runLength(source.cards, source.down, ALT_DOWN);
-    for (let count = 1; count <= ladder; count++) {
-      const head = source.cards[source.cards.length - count];
-      if (goalTop !== undefined && fitsGoal(head, goalTop)) return true;
-      const turnsCard = source.down > 0 && count === source.cards.length - source.down;
-      if (turnsCard && columns.some((target) => target !== source && landsOn(head, top(target)))) return true;
-    }
-    return false;
-  });
+function talonEmpty(state: Hermann): boolean {
+  return getPile(state, 'stock').cards.length === 0;
 }
 
-/** One character per card (ids are below 104), after one for the face-down count. */
-function columnKey(pile: Pile): string {
-  return String.fromCharCode(200 + pile.down, ...pile.cards);
+/** The empty columns (the first ten piles), in order. */
+function emptyColumns(state: Hermann): string[] {
+  return state.piles
+    .slice(0, COLUMNS.length)
+    .filter((pile) => pile.cards.length === 0)
+    .map((pile) => pile.id);
 }
 
-/** Which column holds what does not matter for what can still happen. */
-function shapeKey(keys: readonly string[]): string {
-  return keys.slice().sort().join('|');
+function wholeColumn(state: Hermann, move: Transfer): boolean {
+  const from = state.piles[COLUMNS.indexOf(move.from)];
+  return from !== undefined && from.down === 0 && move.count === from.cards.length;
 }
 
-type Position = {readonly columns: readonly Pile[]; readonly keys: readonly string[]};
-
-function shifted(position: Position, from: number, to: number, count: number): Position {
-  const source = position.columns[from];
-  const target = position.columns[to];
-  const columns = position.columns.slice();
-  const keys = position.keys.slice();
-  columns[from] = {...source, cards: source.cards.slice(0, source.cards.length - count)};
-  columns[to] = {...target, cards: target.cards.concat(source.cards.slice(source.cards.length - count))};
-  keys[from] = columnKey(columns[from]);
-  keys[to] = columnKey(columns[to]);
-  return {columns, keys};
+/** Progress that can never be taken back: a card to the goal, an ace up, a face-down card turned, a deal. */
+function isProgress(state: Hermann, move: GameMove): boolean {
+  if (move.kind !== 'move' || move.to === 'goal' || move.from === 'aces') return true;
+  const from = state.piles[COLUMNS.indexOf(move.from)];
+  return from.down > 0 && move.count === from.cards.length - from.down;
 }
 
-/** Column-to-column moves; all empty columns are alike, so only the first one is tried. */
-function shuffles(position: Position): Position[] {
-  const columns = position.columns;
-  const firstEmpty = columns.findIndex((pile) => pile.cards.length === 0);
-  const result: Position[] = [];
-  columns.forEach((source, from) => {
-    const ladder = runLength(source.cards, source.down, ALT_DOWN);
-    for (let count = 1; count <= ladder; count++) {
-      const head = source.cards[source.cards.length - count];
-      columns.forEach((target, to) => {
-        if (to === from || target.cards.length === 0 || !landsOn(head, top(target))) return;
-        result.push(shifted(position, from, to, count));
-      });
-      const wholeColumn = count === source.cards.length;
-      if (firstEmpty >= 0 && !wholeColumn) result.push(shifted(position, from, firstEmpty, count));
-    }
-  });
-  return result;
+/**
+ * The moves worth searching. All empty columns are alike: only moves into the
+ * first are tried, and never a whole column (the same position up to column order).
+ */
+function searchMoves(state: Hermann): GameMove[] {
+  const moves = transferMoves(hermann, state, TABLE);
+  const empty = emptyColumns(state);
+  if (empty.length === 0) return moves;
+  return moves.filter((move) => !empty.includes(move.to) || (move.to === empty[0] && !wholeColumn(state, move)));
 }
 
 /**
  * C11: the talon is used up and no series of column moves ever leads to a goal
  * move or a turned card. Positions too open to search completely count as not stalled.
  */
-function stalled(state: State): boolean {
-  if (isWon(state) || getPile(state, 'stock').cards.length > 0 || aceIndex(state) >= 0) return false;
-  const goalTop = top(getPile(state, 'goal'));
-  const columns = COLUMNS.map((id) => getPile(state, id));
-  return !progressReachable<Position, Position>(
-    {columns, keys: columns.map(columnKey)},
-    {
-      moves: shuffles,
-      apply: (_position, next) => next,
-      key: (position) => shapeKey(position.keys),
-      offersProgress: (position) => hasProgress(position.columns, goalTop),
-      limit: SEARCH_LIMIT,
-    },
-  );
+function stalled(state: Hermann): boolean {
+  if (isWon(state) || !talonEmpty(state)) return false;
+  return !progressAmongPiles(state, {moves: searchMoves, apply, isProgress, alike: [COLUMN_INDEXES], limit: SEARCH_LIMIT});
 }
 
-function hint(state: State): string | undefined {
-  const under = top(getPile(state, 'goal'));
-  const deals = Math.ceil(getPile(state, 'stock').cards.length / COLUMNS.length);
-  const goal = under === undefined ? 'the first king to turn up starts the goal' : goalNeeds(under);
-  return `${goal} · talon: ${deals} ${deals === 1 ? 'deal' : 'deals'} left`;
+/** What happened by itself: aces set aside (F1), a king that started the goal (F3), columns a deal skipped, an ace taken from under others. */
+function narrate(before: Hermann, move: GameMove, after: Hermann): MessageOf<typeof messages> | undefined {
+  if (move.kind === 'move' && move.from === 'aces') {
+    const card = top(getPile(after, 'goal'))!;
+    return card === top(getPile(before, 'aces')) ? undefined : {id: 'aceUp', card};
+  }
+  const had = getPile(before, 'aces').cards;
+  const aces = getPile(after, 'aces').cards.filter((card) => !had.includes(card));
+  const goalBefore = getPile(before, 'goal').cards;
+  const king = goalBefore.length === 0 && !(move.kind === 'move' && move.to === 'goal') ? top(getPile(after, 'goal')) : undefined;
+  const skipped: string[] = [];
+  if (move.kind === 'action') {
+    const stock = getPile(before, 'stock').cards;
+    const count = Math.min(COLUMNS.length, stock.length);
+    COLUMNS.slice(0, count).forEach((id, index) => {
+      const card = stock[stock.length - 1 - index];
+      if (aces.includes(card) || card === king) skipped.push(id);
+    });
+  }
+  if (aces.length === 0 && king === undefined) return undefined;
+  return {id: 'turnedUp', aces, ...(king === undefined ? {} : {king}), skipped};
 }
 
-const SLOTS: Slot[] = [
-  {id: 'stock', col: 0, row: 0, name: 'talon', role: 'stock'},
-  {id: 'aces', col: 2, row: 0, fan: 'right', label: 'A', name: 'aces', role: 'reserve'},
-  {id: 'goal', col: 9, row: 0, label: 'K', name: 'goal', role: 'foundation'},
-  ...COLUMNS.map((id, index): Slot => ({id, col: index, row: 1, fan: 'down', name: `column ${index + 1}`, role: 'tableau'})),
+function label(en: string, de: string) {
+  return {en, de};
+}
+
+const TABLE: readonly PileSpec[] = [
+  ...COLUMNS.map((id, index): PileSpec => ({id, role: 'tableau', group: 'column', name: label(`column ${index + 1}`, `Reihe ${index + 1}`), col: index, row: 1, fan: 'down'})),
+  {id: 'goal', role: 'foundation', group: 'goal', name: label('goal', 'Zielstapel'), col: 9, row: 0, label: {rank: KING}},
+  {id: 'aces', role: 'reserve', group: 'aces', name: label('aces', 'Asse'), col: 2, row: 0, fan: 'right', label: {rank: ACE}},
+  {id: 'stock', role: 'stock', group: 'stock', name: label('talon', 'Talon'), col: 0, row: 0},
 ];
 
-export const hermann: GameDefinition = {
+export const hermann: GameDefinition<Hermann> = {
   id: 'hermann',
   names: {de: 'Hermann', en: 'Hermann'},
   aliases: [],
@@ -269,13 +300,107 @@ export const hermann: GameDefinition = {
     en: 'All 104 cards onto one goal pile, down in alternating colour, K to A eight times; aces wait aside.',
     de: 'Alle 104 Karten auf einen Haufen, farbwechselnd absteigend, achtmal K bis A; Asse liegen bereit.',
   },
+  messages,
+  switches: [
+    {
+      id: 'whole-ladders',
+      spec: '12-A7',
+      name: {en: 'whole ladders', de: 'ganze Leitern'},
+      description: {
+        en: 'Between columns only a whole ladder or the last card moves; the goal still takes part of a ladder.',
+        de: 'Zwischen den Reihen zieht nur eine ganze Leiter oder die letzte Karte; der Zielstapel nimmt auch Teile.',
+      },
+    },
+  ],
   deal,
-  moves,
+  piles: () => TABLE,
+  pileRules: {column: columnRule, goal: goalRule, aces: acesRule, stock: stockRule},
+  actions: {
+    /** M5, 12-A3: the player deals whenever they like. */
+    deal: {check: (state, why) => (talonEmpty(state) ? no(why, {id: 'talonUsedUp'}) : null)},
+  },
   apply,
-  explain,
   outcome: (state) => (isWon(state) ? 'won' : 'playing'),
+  ending: (state) => (isWon(state) ? undefined : {id: 'stuck'}),
   stalled,
-  hint,
-  layout: () => SLOTS,
-  actions: [{kinds: ['deal'], key: 'd', label: {en: 'deal from the talon', de: 'aus dem Talon anlegen'}}],
+  narrate,
+  hint(state) {
+    if (isWon(state)) return undefined;
+    const under = top(getPile(state, 'goal'));
+    return under === undefined ? {id: 'goalStarts'} : {id: 'goalNeeds', under};
+  },
+  status: (state) => [{id: 'dealsLeft', count: Math.ceil(getPile(state, 'stock').cards.length / COLUMNS.length)}],
+  keys: [{key: 'd', actions: ['deal'], label: {en: 'deal a row', de: 'Talon austeilen'}}],
+  rulesText: {
+    en: `# Goal
+Pile all 104 cards (two packs) onto one goal pile: king down to ace,
+eight times over, with the colour changing at every card.
+
+# Layout
+- Ten columns of face-down packets, 1 card in column 1 up to 10 in
+  column 10. The top card of each packet is turned face up.
+- The goal pile, a place for the aces, and the talon of 49 cards.
+- Suits never matter here, only rank and colour (red or black).
+
+# Play
+- Every ace that turns up is set aside by itself. Aces never lie in
+  the columns. The first king to show up starts the goal by itself.
+- The goal is built down in alternating colour: black K, red Q,
+  black J ... On a 2 goes an ace of the other colour from the aces,
+  on an ace a king of the other colour, and so on.
+- In the columns, too, build down in alternating colour. Nothing can
+  be put on a 2, and a king only goes into an empty column.
+- Cards built like that form a ladder. You may move a whole ladder,
+  or any card of it together with the cards lying on it, onto a
+  column or onto the goal, if its first card fits there.
+- An empty column takes any card or ladder.
+- When a column shows no face-up card, its next card turns over.
+- Deal from the talon whenever you like: one card face up onto each
+  column, empty ones too. Four deals use ten cards, the last one nine
+  (columns 1 to 9). A dealt ace goes aside, and that column gets none.
+
+# Keys
+- d deals a row of cards from the talon.
+- Space picks up and drops a card or ladder (also an ace onto the
+  goal); in a column ↑ and ↓ choose how many. Enter: to the best place.
+
+# End
+You win when all 104 cards lie on the goal. When the talon is used
+up and nothing useful is left, the game offers to end.`,
+    de: `# Ziel
+Alle 104 Karten (zwei Spiele) kommen auf einen Zielstapel: König bis
+As, achtmal hintereinander, wobei die Farbe jedes Mal wechselt.
+
+# Auslage
+- Zehn Reihen mit verdeckten Päckchen, 1 Karte in Reihe 1 bis 10 in
+  Reihe 10. Die oberste Karte jedes Päckchens wird aufgedeckt.
+- Dazu der Zielstapel, ein Platz für die Asse und der Talon (49).
+- Kreuz, Pik, Herz, Karo spielen keine Rolle: nur Wert und rot/schwarz.
+
+# Spielverlauf
+- Aufgedeckte Asse kommen von selbst beiseite, nie in die Reihen. Der
+  erste König, der erscheint, eröffnet von selbst den Zielstapel.
+- Der Zielstapel wird abwärts gebaut, rot und schwarz im Wechsel:
+  schwarzer K, rote D, schwarzer B … Auf eine 2 kommt ein As von den
+  Assen, auf ein As ein König, beide jeweils in der anderen Farbe.
+- Auch in den Reihen legst du abwärts im Farbwechsel an. Auf eine 2
+  kommt nichts, und ein König darf nur in eine leere Reihe.
+- So gebaute Karten bilden eine Leiter. Du darfst die ganze Leiter
+  umlegen oder eine ihrer Karten samt allem, was darauf liegt, an
+  eine Reihe oder auf den Zielstapel, wenn die erste Karte passt.
+- Eine leere Reihe nimmt jede Karte oder Leiter.
+- Hat eine Reihe keine offene Karte mehr, wird die nächste aufgedeckt.
+- Aus dem Talon legst du an, wann du willst: je eine offene Karte auf
+  jede Reihe, auch auf leere. Viermal zehn Karten, zuletzt neun (Reihe
+  1 bis 9). Ein As geht beiseite, seine Reihe bekommt dann nichts.
+
+# Tasten
+- d legt eine Runde Karten aus dem Talon an.
+- Leertaste nimmt Karte oder Leiter auf und legt sie ab (auch ein As
+  auf den Zielstapel); ↑ und ↓ wählen, wie viele. Enter: bester Platz.
+
+# Ende
+Liegen alle 104 Karten auf dem Zielstapel, hast du gewonnen. Ist der
+Talon leer und geht nichts mehr, bietet das Spiel das Beenden an.`,
+  },
 };

@@ -2,7 +2,10 @@ import type {GameDefinition} from '../core/types.js';
 import {doppelhausen} from './doppelhausen.js';
 import {elf} from './elf.js';
 import {fuerstBismarck} from './fuerst-bismarck.js';
+import {grossePatience} from './grosse-patience.js';
 import {halberMond} from './halber-mond.js';
+import {harfe} from './harfe.js';
+import {hermann} from './hermann.js';
 import {napoleon} from './napoleon.js';
 import {napoleonDoublets} from './napoleon-doublets.js';
 import {reihe} from './reihe.js';
@@ -18,9 +21,12 @@ export const games: readonly GameDefinition[] = [
   reihe,
   stern,
   unterstecken,
+  hermann,
+  harfe,
   napoleonDoublets,
   elf,
   halberMond,
+  grossePatience,
   fuerstBismarck,
 ];
 

@@ -1,5 +1,6 @@
 import {describe, expect, it} from 'vitest';
-import {progressReachable, searchProgress} from '../../source/core/search.js';
+import {progressAmongPiles, progressReachable, searchProgress} from '../../source/core/search.js';
+import type {State} from '../../source/core/types.js';
 
 /** Positions are numbers; a move adds 1 or 2, modulo `size`. */
 function line(size: number, goal: number, limit = 100) {
@@ -34,5 +35,31 @@ describe('the progress search behind "no more useful moves" (C11)', () => {
     expect(searchProgress(0, line(10, 7))).toBe('reachable');
     expect(searchProgress(0, line(10, 99))).toBe('unreachable');
     expect(searchProgress(0, line(1000, 999, 5))).toBe('unknown');
+  });
+});
+
+describe('the progress search over piles of which some are alike', () => {
+  type Toy = State<{moved: number}>;
+  const start: Toy = {game: 'toy', piles: [{id: 'a', cards: [5], down: 0}, {id: 'b', cards: [], down: 0}, {id: 'c', cards: [], down: 0}], vars: {moved: 0}, switches: {}};
+  /** The one card may go to any other pile; the counter changes on every move but is not part of a position. */
+  const toy = {
+    moves: (state: Toy) => state.piles.filter((pile) => pile.cards.length === 0).map((pile) => pile.id),
+    apply: (state: Toy, to: string): Toy => ({
+      ...state,
+      piles: state.piles.map((pile) => ({...pile, cards: pile.id === to ? [5] : []})),
+      vars: {moved: state.vars.moved + 1},
+    }),
+    isProgress: () => false,
+  };
+
+  it('counts positions that differ only by the order of alike piles once', () => {
+    // Card in a, card in b (the same position when a and b are alike), card in c: two positions fit a limit of two.
+    expect(progressAmongPiles(start, {...toy, alike: [[0, 1]], limit: 2})).toBe(false);
+    expect(progressAmongPiles(start, {...toy, alike: [], limit: 2})).toBe(true);
+    expect(progressAmongPiles(start, {...toy, alike: [], limit: 3})).toBe(false);
+  });
+
+  it('finds a move that is progress in itself', () => {
+    expect(progressAmongPiles(start, {...toy, isProgress: (_state, to) => to === 'c', alike: [[0, 1]], limit: 10})).toBe(true);
   });
 });

@@ -1,15 +1,16 @@
 import {describe, expect, it} from 'vitest';
 import {applyMove, newGame, outcome, piles} from '../../source/api.js';
-import {dealOrder, outcomeOf, play} from '../../source/core/engine.js';
-import type {State} from '../../source/core/types.js';
+import {explain, legalMovesOf, outcomeOf, play, speak} from '../../source/core/engine.js';
+import {checkTransfer} from '../../source/core/transfer.js';
+import type {Move, State} from '../../source/core/types.js';
 import {grossePatience as game} from '../../source/games/grosse-patience.js';
 import {findGame} from '../../source/games/index.js';
-import {codes, move, only, playAll, reasonFor} from '../helpers.js';
+import {codes, dealt, move, only, playAll, reasonFor} from '../helpers.js';
 
 const HALVES = ['L1', 'L2', 'L3', 'L4', 'L5', 'R1', 'R2', 'R3', 'R4', 'R5'];
 
 function legal(state: State) {
-  return game.moves(state).map((each) => `${each.from}>${each.to}x${each.count}`);
+  return legalMovesOf(game, state as never).flatMap((each) => (each.kind === 'move' ? [`${each.from}>${each.to}x${each.count}`] : []));
 }
 
 /** A near-final position: the four families of base rank 2, built down, each missing its last `missing` cards. */
@@ -22,7 +23,7 @@ function families(missing: number): Record<string, string> {
 describe('grosse-patience: deal (11.2, 11.3)', () => {
   it('lays 4 base cards, an empty Keller, 5 cards per half in rows 1–4 and 4 in row 5, all face up', () => {
     for (const number of [1, 4711]) {
-      const state = game.deal(dealOrder(game, number));
+      const state = dealt(game, number);
       const base = codes(state, 'found1')[0];
       for (const id of ['found1', 'found2', 'found3', 'found4']) {
         expect(codes(state, id)).toMatch(new RegExp(`^${base}[CSHD]$`));
@@ -39,7 +40,7 @@ describe('grosse-patience: deal (11.2, 11.3)', () => {
   });
 
   it('pins deal 1 (golden values)', () => {
-    const state = game.deal(dealOrder(game, 1));
+    const state = dealt(game, 1);
     expect(['found1', 'found2', 'found3', 'found4'].map((id) => codes(state, id))).toEqual(['9D', '9H', '9C', '9S']);
     expect(codes(state, 'L1')).toBe('7C AS KD 5D 8H');
     expect(codes(state, 'R1')).toBe('QC KC 2C JD TC');
@@ -48,7 +49,7 @@ describe('grosse-patience: deal (11.2, 11.3)', () => {
   });
 
   it('pins deal 4711 (golden values)', () => {
-    const state = game.deal(dealOrder(game, 4711));
+    const state = dealt(game, 4711);
     expect(['found1', 'found2', 'found3', 'found4'].map((id) => codes(state, id))).toEqual(['5C', '5H', '5S', '5D']);
     expect(codes(state, 'L1')).toBe('TD KD 8S 9S KC');
     expect(codes(state, 'R1')).toBe('7C 7H KS JS 2H');
@@ -133,23 +134,27 @@ describe('grosse-patience: worked example (11.9)', () => {
     });
     expect(outcome(state)).toBe('playing');
     // 23: TD onto 9D — but 9D lies under 5S and 6S, so TD would go onto 6S.
-    expect(() => applyMove(state, move('R4', 'R3'))).toThrow('the 10 of diamonds needs the jack or 9 of diamonds');
+    expect(() => applyMove(state, move('R4', 'R3'))).toThrow('10♦ needs J♦ or 9♦');
     // 25 before 24: 8S onto 9S (still in L4) — 8S is covered by TD.
     expect(() => applyMove(state, move('R4', 'L4', 2))).toThrow(
-      'those 2 cards are not a same-suit sequence: only the outermost card of a row plays',
+      'those 2 cards are not a sequence of one suit: only the outer card plays',
     );
-    expect(() => applyMove(state, move('R4', 'L4'))).toThrow('the 10 of diamonds needs the jack or 9 of diamonds');
+    expect(() => applyMove(state, move('R4', 'L4'))).toThrow('10♦ needs J♦ or 9♦');
     // 24: 9S onto TS.
     const after24 = applyMove(state, move('L4', 'R1'));
     expect(pilesOf(after24).R1).toEqual(['TS', '9S']);
     // 25 after 24: still covered. In fact no move is left at all (the Keller is locked): the deal is lost.
-    expect(game.moves(after24)).toEqual([]);
+    expect(legalMovesOf(game, after24 as never)).toEqual([]);
     expect(outcome(after24)).toBe('lost');
-    expect(game.explain(after24, move('R4', 'R1', 2))).toBe(
-      'those 2 cards are not a same-suit sequence: only the outermost card of a row plays',
+    const why = (each: Move & {kind: 'move'}) => speak(game, after24 as never, checkTransfer(game, after24 as never, each, true) || {id: 'badMove'});
+    expect(speak(game, after24 as never, game.ending!(after24 as never)!)).toBe(
+      'no card can move, and row 5 keeps the Keller locked',
     );
-    expect(game.explain(after24, move('R4', 'R1'))).toBe('the 10 of diamonds needs the jack or 9 of diamonds');
-    expect(() => applyMove(after24, move('R4', 'R1', 2))).toThrow('the game is over');
+    expect(why(move('R4', 'R1', 2))).toBe(
+      'those 2 cards are not a sequence of one suit: only the outer card plays',
+    );
+    expect(why(move('R4', 'R1'))).toBe('10♦ needs J♦ or 9♦');
+    expect(() => applyMove(after24, move('R4', 'R1', 2))).toThrow('those 2 cards are not a sequence of one suit');
   });
 
   it('move 22 may also go as one sequence, which keeps its order', () => {
@@ -159,7 +164,7 @@ describe('grosse-patience: worked example (11.9)', () => {
     const moved = applyMove(state, move('L4', 'L1', 3));
     expect(pilesOf(moved).L1).toEqual(['7D', '6D', '5D']);
     expect(pilesOf(moved).L4).toEqual(['7C', '4D', '9S']);
-    expect(() => applyMove(state, move('L4', 'L1', 4))).toThrow('those 4 cards are not a same-suit sequence');
+    expect(() => applyMove(state, move('L4', 'L1', 4))).toThrow('those 4 cards are not a sequence of one suit');
   });
 });
 
@@ -167,26 +172,26 @@ describe('grosse-patience: foundations (11.4, M1)', () => {
   it('takes the next rank either way while only the base card lies there (11-A6), with wrap', () => {
     const state = only(game, {found1: '2C', L1: '3C', R1: 'AC', L2: 'KC', found2: 'KS', R2: 'AS'});
     expect(legal(state)).toEqual(expect.arrayContaining(['L1>found1x1', 'R1>found1x1', 'R2>found2x1']));
-    expect(reasonFor(game, state, move('L2', 'found1'))).toBe('the clubs foundation needs the 3 or ace of clubs next');
+    expect(reasonFor(game, state, move('L2', 'found1'))).toBe('the clubs family needs 3♣ or A♣ next');
   });
 
   it('keeps the direction its second card chose', () => {
     const down = only(game, {found1: '2C AC', L1: '3C', R1: 'KC'});
     expect(codes(play(game, down, move('R1', 'found1')), 'found1')).toBe('2C AC KC');
     expect(reasonFor(game, down, move('L1', 'found1'))).toBe(
-      'the clubs foundation needs the king of clubs next (it builds down)',
+      'the clubs family needs K♣ next (it builds down)',
     );
     const up = only(game, {found1: '2C 3C', L1: '4C', R1: 'AC'});
     expect(codes(play(game, up, move('L1', 'found1')), 'found1')).toBe('2C 3C 4C');
-    expect(reasonFor(game, up, move('R1', 'found1'))).toBe('the clubs foundation needs the 4 of clubs next (it builds up)');
+    expect(reasonFor(game, up, move('R1', 'found1'))).toBe('the clubs family needs 4♣ next (it builds up)');
   });
 
   it('builds in suit only, one card at a time, and never gives a card back', () => {
     const state = only(game, {found1: '2C', found2: '2S', L1: '3S', R1: '4C 3C', L2: '9H'});
-    expect(reasonFor(game, state, move('L1', 'found1'))).toBe('this foundation takes only clubs');
-    expect(reasonFor(game, state, move('R1', 'found1', 2))).toBe('cards go to a foundation one at a time');
-    expect(reasonFor(game, state, move('found1', 'L2'))).toBe('cards never leave a foundation');
-    expect(reasonFor(game, state, move('L2', 'found3'))).toBe('a foundation starts only with a base card from the deal');
+    expect(reasonFor(game, state, move('L1', 'found1'))).toBe('that family takes only clubs');
+    expect(reasonFor(game, state, move('R1', 'found1', 2))).toBe('cards go to a family one at a time');
+    expect(reasonFor(game, state, move('found1', 'L2'))).toBe('cards never leave a family');
+    expect(reasonFor(game, state, move('L2', 'found3'))).toBe('a family starts only with a base card from the deal');
   });
 });
 
@@ -196,7 +201,7 @@ describe('grosse-patience: sources (11.5)', () => {
     expect(legal(state)).not.toContain('L1>found1x1');
     expect(legal(state)).toContain('L1>R1x1');
     expect(reasonFor(game, state, move('L1', 'found1', 2))).toBe(
-      'those 2 cards are not a same-suit sequence: only the outermost card of a row plays',
+      'those 2 cards are not a sequence of one suit: only the outer card plays',
     );
   });
 });
@@ -216,8 +221,8 @@ describe('grosse-patience: building on rows (M2)', () => {
   });
 
   it('refuses another suit or a rank that is not adjacent', () => {
-    expect(reasonFor(game, state, move('R3', 'R1'))).toBe('the 9 of spades needs the 10 or 8 of spades');
-    expect(reasonFor(game, state, move('R1', 'L1'))).toBe('the 10 of diamonds needs the jack or 9 of diamonds');
+    expect(reasonFor(game, state, move('R3', 'R1'))).toBe('9♠ needs 10♠ or 8♠');
+    expect(reasonFor(game, state, move('R1', 'L1'))).toBe('10♦ needs J♦ or 9♦');
   });
 
   it('moves single cards only onto a row that holds cards (11-A9)', () => {
@@ -254,7 +259,7 @@ describe('grosse-patience: empty rows (M3, M4)', () => {
     expect(codes(moved, 'R1')).toBe('8D 7D 6D');
     expect(codes(moved, 'L1')).toBe('3H');
     expect(reasonFor(game, state, move('L1', 'R1', 4))).toBe(
-      'those 4 cards are not a same-suit sequence: only the outermost card of a row plays',
+      'those 4 cards are not a sequence of one suit: only the outer card plays',
     );
   });
 
@@ -269,7 +274,7 @@ describe('grosse-patience: empty rows (M3, M4)', () => {
     const refilled = play(game, state, move('L5', 'R1'));
     expect(codes(play(game, refilled, move('R5', 'R1')), 'R1')).toBe('9H TH');
     expect(reasonFor(game, refilled, move('L1', 'R1', 2))).toBe('a sequence may only move into an empty row');
-    expect(reasonFor(game, refilled, move('R4', 'R1'))).toBe('the 4 of clubs needs the 5 or 3 of clubs');
+    expect(reasonFor(game, refilled, move('R4', 'R1'))).toBe('4♣ needs 5♣ or 3♣');
   });
 
   it('closes an emptied half of row 5 for good', () => {
@@ -295,9 +300,9 @@ describe('grosse-patience: the Keller (M5, 11-A4, 11-A5, 11-A10)', () => {
     const locked = only(game, {found1: '2C', keller: '3C', L1: '4C', L5: 'QS', R5: 'QH'});
     expect(legal(locked).some((each) => each.startsWith('keller'))).toBe(false);
     expect(reasonFor(game, locked, move('keller', 'found1'))).toBe(
-      'the Keller card may only leave while L5 or R5 is empty',
+      'the Keller card may only leave while a half of row 5 is empty',
     );
-    expect(reasonFor(game, locked, move('keller', 'L1'))).toBe('the Keller card may only leave while L5 or R5 is empty');
+    expect(reasonFor(game, locked, move('keller', 'L1'))).toBe('the Keller card may only leave while a half of row 5 is empty');
   });
 
   it('releases its card to any legal destination while L5 or R5 is empty, and is reused', () => {
@@ -322,6 +327,8 @@ describe('grosse-patience: end of game (11.7)', () => {
     expect(game.outcome(won)).toBe('won');
     expect(outcomeOf(game, won)).toBe('won');
     expect(game.stalled!(won)).toBe(false);
+    expect(game.hint!(won)).toBeUndefined();
+    expect(game.ending!(won)).toBeUndefined();
   });
 
   /** Ascending families waiting for their 4s, each buried; one pointless shuttle (8D/9D over 7D) remains. */
@@ -332,7 +339,7 @@ describe('grosse-patience: end of game (11.7)', () => {
 
   it('is stalled when no sequence of moves can ever reach a foundation (C11)', () => {
     const state = only(game, stuck);
-    expect(game.moves(state).length).toBeGreaterThan(0);
+    expect(legalMovesOf(game, state).length).toBeGreaterThan(0);
     expect(outcomeOf(game, state)).toBe('playing');
     expect(game.stalled!(state)).toBe(true);
   });
@@ -347,7 +354,7 @@ describe('grosse-patience: end of game (11.7)', () => {
   });
 
   it('is not stalled at the start of a deal', () => {
-    expect(game.stalled!(game.deal(dealOrder(game, 1)))).toBe(false);
+    expect(game.stalled!(dealt(game, 1))).toBe(false);
   });
 });
 
@@ -359,7 +366,7 @@ describe('grosse-patience: registry and layout', () => {
   });
 
   it('fans the halves away from the centre column', () => {
-    const slots = game.layout(game.deal(dealOrder(game, 1)));
+    const slots = game.piles(dealt(game, 1));
     const slot = (id: string) => slots.find((each) => each.id === id)!;
     for (const id of HALVES) expect(slot(id).fan).toBe(id.startsWith('L') ? 'left' : 'right');
     for (const id of ['found1', 'found4', 'keller']) {
@@ -371,4 +378,72 @@ describe('grosse-patience: registry and layout', () => {
     expect(slot('keller').role).toBe('cell');
     expect([slot('L5').label, slot('R5').label, slot('L4').label]).toEqual(['x', 'x', undefined]);
   });
+});
+
+describe('grosse-patience: down only, as the rule text says (11-A1 "text-strict")', () => {
+  it('builds the rows only one rank lower in suit, with K on A', () => {
+    const layout = {found1: '2C', L1: '8D', R1: 'TD', L2: '9D', R2: 'KS', L3: 'AS', R3: '9S'};
+    const strict = only(game, layout, {}, ['text-strict']);
+    expect(codes(play(game, strict, move('L2', 'R1')), 'R1')).toBe('TD 9D');
+    expect(codes(play(game, strict, move('R2', 'L3')), 'L3')).toBe('AS KS');
+    expect(reasonFor(game, strict, move('L2', 'L1'))).toBe('9♦ needs 10♦');
+    expect(reasonFor(game, strict, move('L3', 'R2'))).toBe('A♠ needs 2♠');
+    expect(legal(only(game, layout))).toContain('L2>L1x1');
+    expect(legal(strict)).not.toContain('L2>L1x1');
+  });
+
+  it('moves only a descending sequence into an empty half', () => {
+    const layout = {found1: '3H', L1: '9D 8D 7D', R1: '5S 6S 7S', L2: ''};
+    const strict = only(game, layout, {}, ['text-strict']);
+    expect(legal(strict)).toContain('L1>L2x3');
+    expect(legal(strict)).not.toContain('R1>L2x2');
+    expect(reasonFor(game, strict, move('R1', 'L2', 2))).toBe('those 2 cards are not a sequence of one suit: only the outer card plays');
+    expect(legal(only(game, layout))).toContain('R1>L2x3');
+  });
+
+  it('makes the worked example fail at move 10: 6♠ may not go up onto 5♠', () => {
+    let state = newGame('grosse-patience', {order: EXAMPLE_ORDER}, ['text-strict']);
+    for (const each of EXAMPLE_MOVES.slice(0, 9)) state = applyMove(state, each);
+    expect(() => applyMove(state, EXAMPLE_MOVES[9])).toThrow('6♠ needs 7♠');
+  });
+});
+
+describe('grosse-patience: words', () => {
+  it('names the families by the suits of their base cards, the halves by row and side', () => {
+    const state = newGame('grosse-patience', {order: EXAMPLE_ORDER});
+    const names = game.piles(state as never).map((spec) => spec.name.en);
+    expect(names.slice(0, 5)).toEqual(['clubs family', 'spades family', 'hearts family', 'diamonds family', 'Keller']);
+    expect(game.piles(state as never).find((spec) => spec.id === 'found3')).toMatchObject({suit: 2, name: {de: 'Herz-Stamm'}});
+    expect(game.piles(state as never).find((spec) => spec.id === 'R5')?.name).toEqual({en: 'row 5 right', de: 'Reihe 5 rechts'});
+  });
+
+  it('says its reasons in German', () => {
+    const state = only(game, {found1: '2C AC', found2: '2S', L1: '3C', R1: 'TD', L2: '8D', L5: 'QS', R5: 'QH', keller: '5C'});
+    const german = (each: Move) => speak(game, state, explain(game, state, each)!, 'de');
+    expect(german(move('L1', 'found1'))).toBe('der Kreuz-Stamm braucht als Nächstes K♣ (er wird abwärts gebaut)');
+    expect(german(move('L2', 'R1'))).toBe('8♦ braucht 9♦ oder 7♦');
+    expect(german(move('keller', 'found1'))).toBe('die Kellerkarte darf nur heraus, solange eine Hälfte von Reihe 5 leer ist');
+    expect(german(move('L1', 'found2'))).toBe('dieser Stamm nimmt nur Pik');
+    expect(german(move('R1', 'keller'))).toBe('im Keller liegt schon eine Karte');
+  });
+
+  it('shows under the table what each family takes next', () => {
+    const state = only(game, {found1: '2C AC', found2: '2S', found3: '2H 3H', found4: 'KD AD 2D 3D 4D 5D 6D 7D 8D 9D TD JD QD'});
+    expect(speak(game, state, game.hint!(state)!)).toBe('next on the families: K♣, 3♠ or A♠, 4♥');
+    expect(speak(game, state, game.hint!(state)!, 'de')).toBe('als Nächstes auf die Stämme: K♣, 3♠ oder As♠, 4♥');
+  });
+
+
+  it('says why a game without moves is lost, naming a locked Keller', () => {
+    const tops = {L1: '9H', L2: '4D', L3: 'KS', L4: '7C', R1: 'QH', R2: 'TD', R3: '5H', R4: '2S', L5: '7D', R5: 'JS'};
+    const locked = only(game, {...tops, found1: '2C', keller: '5S'});
+    expect(legalMovesOf(game, locked)).toEqual([]);
+    expect(outcomeOf(game, locked)).toBe('lost');
+    expect(speak(game, locked, game.ending!(locked)!)).toBe('no card can move, and row 5 keeps the Keller locked');
+    const empty = only(game, {...tops, found1: '2C', keller: '5S', L5: '', R5: '', L4: '3S'});
+    expect(outcomeOf(game, only(game, {...tops, found1: '2C', keller: '8S'}))).toBe('lost');
+    expect(speak(game, empty, game.ending!(empty)!)).toBe('no card can move any more');
+    expect(speak(game, empty, game.ending!(empty)!, 'de')).toBe('keine Karte kann mehr ziehen');
+  });
+;
 });

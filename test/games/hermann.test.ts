@@ -1,23 +1,27 @@
 import {describe, expect, it} from 'vitest';
 import {type Card, code, fullPack, isRed, rank} from '../../source/core/cards.js';
-import {dealOrder, outcomeOf, play} from '../../source/core/engine.js';
+import {explain, legalMovesOf, moveKey, outcomeOf, play, speak} from '../../source/core/engine.js';
 import {getPile, top} from '../../source/core/piles.js';
-import type {State} from '../../source/core/types.js';
+import {fromSave} from '../../source/core/session.js';
+import {resolveSwitches} from '../../source/core/switches.js';
+import type {Move, State} from '../../source/core/types.js';
 import {hermann} from '../../source/games/hermann.js';
 import {findGame} from '../../source/games/index.js';
-import {cards, codes, fixture, move, only, type PileFixture, playAll, reasonFor} from '../helpers.js';
+import {action, cards, codes, dealt, fixture, move, only, type PileFixture, playAll, reasonFor} from '../helpers.js';
 
 const COLUMNS = Array.from({length: 10}, (_, index) => `col${index + 1}`);
-const DEAL: {kind: string} = {kind: 'deal'};
+const DEAL = action('deal');
 
 function dealNumber(deal: number): State {
-  return hermann.deal(dealOrder(hermann, deal));
+  return dealt(hermann, deal);
 }
 
-function isLegal(state: State, wanted: {kind: string; from?: string; to?: string; count?: number}): boolean {
-  return hermann.moves(state).some(
-    (each) => each.kind === wanted.kind && each.from === wanted.from && each.to === wanted.to && each.count === wanted.count,
-  );
+function dealFrom(order: readonly Card[]) {
+  return hermann.deal(order, resolveSwitches(hermann) as Parameters<typeof hermann.deal>[1]);
+}
+
+function isLegal(state: State, wanted: Move): boolean {
+  return legalMovesOf(hermann, state as never).some((each) => moveKey(each) === moveKey(wanted));
 }
 
 /** A 104-card order starting with the given codes; plain cards fill the other packets, aces and kings go deep into the stock. */
@@ -47,7 +51,7 @@ function faceUp(state: State, id: string): string {
   return pile.cards.slice(pile.down).map(code).join(' ');
 }
 
-function withCards(state: State, layout: Record<string, readonly Card[]>): State {
+function withCards<S extends State>(state: S, layout: Record<string, readonly Card[]>): S {
   return {...state, piles: state.piles.map((pile) => (pile.id in layout ? {id: pile.id, cards: layout[pile.id], down: 0} : pile))};
 }
 
@@ -72,7 +76,7 @@ describe('Hermann: names and registry', () => {
     expect(hermann.names).toEqual({de: 'Hermann', en: 'Hermann'});
     expect(hermann.aliases).toEqual([]);
     expect(hermann.decks).toBe(2);
-    expect(hermann.actions.map((action) => action.key)).toEqual(['d']);
+    expect(hermann.keys.map((spec) => spec.key)).toEqual(['d']);
   });
 });
 
@@ -122,7 +126,7 @@ describe('Hermann: the deal (12.3)', () => {
   });
 
   it('F1/F2 in the deal: an ace turned from a packet goes aside and the next card turns (12-A6); col1 with an ace is empty', () => {
-    const state = hermann.deal(orderStarting('AS 5H AD'));
+    const state = dealFrom(orderStarting('AS 5H AD'));
     expect(codes(state, 'aces')).toBe('AS AD');
     expect(codes(state, 'col1')).toBe('');
     expect(codes(state, 'col2')).toBe('5H');
@@ -131,7 +135,7 @@ describe('Hermann: the deal (12.3)', () => {
 
   it('F3 in the deal: the leftmost king starts the goal; later kings stay (12-A1)', () => {
     // col2's block is 5H KH; col3's block ends with KS. Both turn up in the first round.
-    const state = hermann.deal(orderStarting('6C 5H KH 7D 8D KS'));
+    const state = dealFrom(orderStarting('6C 5H KH 7D 8D KS'));
     expect(codes(state, 'goal')).toBe('KH');
     expect(codes(state, 'col2')).toBe('5H');
     expect(getPile(state, 'col2').down).toBe(0);
@@ -139,7 +143,7 @@ describe('Hermann: the deal (12.3)', () => {
   });
 
   it('F3 in the deal: a king turned after an ace in a packet still starts the goal', () => {
-    const state = hermann.deal(orderStarting('6C KC AD 7D 8D KS'));
+    const state = dealFrom(orderStarting('6C KC AD 7D 8D KS'));
     expect(codes(state, 'aces')).toBe('AD');
     expect(codes(state, 'goal')).toBe('KC');
     expect(codes(state, 'col2')).toBe('');
@@ -183,7 +187,7 @@ describe('Hermann: M1 building in the columns', () => {
     expect(isLegal(state, move('col1', 'col9', 3))).toBe(true);
     expect(reasonFor(hermann, state, move('col1', 'col9', 4))).toBe('face-down cards cannot move');
     expect(reasonFor(hermann, state, move('col10', 'col9', 3))).toBe(
-      'only a ladder moves together: each card one lower than the one it lies on, in the other colour',
+      'only a ladder moves together: each card one lower, in the other colour',
     );
   });
 
@@ -288,9 +292,12 @@ describe('Hermann: M4 aces to the goal', () => {
     const after = play(hermann, state, move('aces', 'goal', 1));
     expect(codes(after, 'goal')).toBe('3D 2C AD');
     expect(codes(after, 'aces')).toBe('AH AS');
-    const black = play(hermann, fixture(hermann, {goal: '3S 2H', aces: 'AS AD'}), move('aces', 'goal', 1));
+    const under = fixture(hermann, {goal: '3S 2H', aces: 'AS AD'});
+    const black = play(hermann, under, move('aces', 'goal', 1));
     expect(codes(black, 'goal')).toBe('3S 2H AS');
     expect(codes(black, 'aces')).toBe('AD');
+    expect(speak(hermann, black, hermann.narrate!(under, move('aces', 'goal', 1), black)!)).toBe('A♠ went up: the goal needed an ace of the other colour');
+    expect(hermann.narrate!(state, move('aces', 'goal', 1), after)).toBeUndefined();
   });
 
   it('refuses an ace of the same colour, an ace on anything but a 2, and aces in columns', () => {
@@ -304,7 +311,7 @@ describe('Hermann: M4 aces to the goal', () => {
     expect(reasonFor(hermann, fixture(hermann, {goal: '3D 2C', aces: 'AD AH'}), move('aces', 'goal', 2))).toBe(
       'aces go to the goal one at a time',
     );
-    expect(reasonFor(hermann, fixture(hermann, {goal: '3D 2C', aces: ''}), move('aces', 'goal', 1))).toBe('no ace has been set aside');
+    expect(reasonFor(hermann, fixture(hermann, {goal: '3D 2C', aces: ''}), move('aces', 'goal', 1))).toBe('that pile is empty');
     expect(reasonFor(hermann, fixture(hermann, {goal: '3D', col1: '5H'}), move('col1', 'aces', 1))).toBe(
       'only aces go to the aces, by themselves when they turn up',
     );
@@ -371,7 +378,7 @@ describe('Hermann: M5 dealing from the talon', () => {
   });
 
   it('names unknown move kinds', () => {
-    expect(reasonFor(hermann, dealNumber(1), {kind: 'redeal'})).toBe('Hermann has no "redeal" move');
+    expect(reasonFor(hermann, dealNumber(1), action('redeal'))).toBe('this game has no "redeal" move');
   });
 });
 
@@ -386,6 +393,8 @@ describe('Hermann: end of game (12.8)', () => {
     expect(isRed(top(getPile(won, 'goal'))!)).toBe(false);
     expect(hermann.outcome(won)).toBe('won');
     expect(hermann.outcome(near)).toBe('playing');
+    expect(hermann.hint!(won)).toBeUndefined();
+    expect(hermann.ending!(won)).toBeUndefined();
   });
 
   // 11 things (the 7C packet, QD, 5S, the 9D-8S ladder, seven loose cards) for 10 columns: 7C can never turn.
@@ -406,7 +415,7 @@ describe('Hermann: end of game (12.8)', () => {
 
   it('is stalled when the talon is empty and no series of moves reaches a goal move or a turned card', () => {
     const state = only(hermann, stuck);
-    expect(hermann.moves(state).length).toBeGreaterThan(0);
+    expect(legalMovesOf(hermann, state).length).toBeGreaterThan(0);
     expect(hermann.stalled!(state)).toBe(true);
     expect(hermann.outcome(state)).toBe('playing');
   });
@@ -423,14 +432,87 @@ describe('Hermann: end of game (12.8)', () => {
 
   it('leaves a position with no move at all to the engine as lost', () => {
     const state = only(hermann, {...stuck, col3: 'JH'});
-    expect(hermann.moves(state)).toEqual([]);
+    expect(legalMovesOf(hermann, state)).toEqual([]);
     expect(hermann.stalled!(state)).toBe(true);
     expect(outcomeOf(hermann, state)).toBe('lost');
   });
 
-  it('hints what the goal needs and how many talon deals are left', () => {
-    expect(hermann.hint!(fixture(hermann, {goal: 'KC QD', stock: stockDealing(filler(19))}))).toBe(
-      'the goal needs a black jack · talon: 2 deals left',
+  it('says why a stuck game is lost', () => {
+    const state = only(hermann, {...stuck, col3: 'JH'});
+    expect(speak(hermann, state, hermann.ending!(state)!)).toBe('the talon is used up and no card can move');
+    expect(speak(hermann, state, hermann.ending!(state)!, 'de')).toBe('der Talon ist aufgebraucht und keine Karte kann mehr ziehen');
+  });
+
+  it('hints what the goal needs, and counts the talon deals left in the title line', () => {
+    const state = fixture(hermann, {goal: 'KC QD', stock: stockDealing(filler(19))});
+    expect(speak(hermann, state, hermann.hint!(state)!)).toBe('the goal needs a black jack');
+    expect(speak(hermann, state, hermann.hint!(state)!, 'de')).toBe('der Zielstapel braucht einen schwarzen Buben');
+    expect(hermann.status!(state).map((each) => speak(hermann, state, each))).toEqual(['2 deals left']);
+    expect(hermann.status!(state).map((each) => speak(hermann, state, each, 'de'))).toEqual(['noch 2 Runden']);
+    const empty = fixture(hermann, {goal: '', stock: ''});
+    expect(speak(hermann, empty, hermann.hint!(empty)!)).toBe('the goal is started by the first king that turns up');
+    expect(hermann.status!(empty).map((each) => speak(hermann, empty, each))).toEqual(['talon used up']);
+  });
+});
+
+describe('Hermann: the aces pile (issue 11 #12)', () => {
+  it('gives a reason that talks about aces when one is dropped on the talon or a column', () => {
+    const state = fixture(hermann, {goal: '5D 4C', aces: 'AH AS', col1: '2S', stock: stockDealing('9C')});
+    expect(reasonFor(hermann, state, move('aces', 'stock'))).toBe('an ace goes only onto a 2 of the other colour on the goal');
+    expect(speak(hermann, state, explain(hermann, state, move('aces', 'stock'))!, 'de')).toBe(
+      'ein Ass kommt nur auf eine 2 der anderen Farbe auf dem Zielstapel',
     );
+    expect(reasonFor(hermann, state, move('aces', 'col1'))).toBe('aces never lie in columns: an ace only goes on a 2 on the goal');
+    expect(reasonFor(hermann, state, move('col1', 'stock'))).toBe('nothing may be placed on the talon');
+    expect(reasonFor(hermann, state, move('stock', 'col1'))).toBe('the talon is dealt with d, one card onto each column');
+  });
+});
+
+describe('Hermann: what happened by itself (narration)', () => {
+  it('tells which aces a deal set aside and which columns got no card', () => {
+    const state = fixture(hermann, {goal: 'KC', aces: '', stock: stockDealing('2C 3C AH 4C 5C AS 6C 7C 8C 9C')});
+    const after = play(hermann, state, DEAL);
+    const story = hermann.narrate!(state, DEAL, after)!;
+    expect(speak(hermann, after, story)).toBe('A♥ and A♠ set aside; column 3 and column 6 get no card');
+    expect(speak(hermann, after, story, 'de')).toBe('As♥ und As♠ beiseitegelegt; Reihe 3 und Reihe 6 bekommen keine Karte');
+  });
+
+  it('tells when a turned king starts the goal, and says nothing when nothing happened by itself', () => {
+    const empty = fixture(hermann, {col1: {cards: '5C KD 8H', down: 2}, col3: '9C', goal: ''});
+    const started = play(hermann, empty, move('col1', 'col3'));
+    expect(speak(hermann, started, hermann.narrate!(empty, move('col1', 'col3'), started)!)).toBe('K♦ starts the goal');
+    const plain = fixture(hermann, {col1: '8H', col3: '9C', goal: 'KD'});
+    expect(hermann.narrate!(plain, move('col1', 'col3'), play(hermann, plain, move('col1', 'col3')))).toBeUndefined();
+  });
+});
+
+describe('Hermann: saves and reasons in German', () => {
+  it('replays an old save whose deals were written as {kind: deal}', () => {
+    const session = fromSave(hermann, {version: 1, game: 'hermann', deal: 2, moves: [{kind: 'deal'}, {kind: 'deal'}] as never});
+    expect(getPile(session.states[2], 'stock').cards.length).toBe(29);
+  });
+
+  it('says its column and goal reasons in German', () => {
+    const state = fixture(hermann, {col1: 'TD 9S 8H', col4: '9D', col6: '2S', col7: 'QH', goal: 'KC QD JS TH'});
+    const german = (each: Move) => speak(hermann, state, explain(hermann, state, each)!, 'de');
+    expect(german(move('col1', 'col4'))).toBe('eine rote 8 braucht eine schwarze 9');
+    expect(german(move('col1', 'goal'))).toBe('der Zielstapel braucht eine schwarze 9');
+    expect(german(move('col1', 'col6'))).toBe('auf eine 2 in einer Reihe kommt nichts: Asse liegen nie in den Reihen');
+  });
+});
+
+describe('Hermann: whole ladders only (12-A7)', () => {
+  const layout = {col1: {cards: '5C TD 9S 8H', down: 1}, col2: 'TH', col3: '9C', col4: '', goal: 'KC QD JS TH'};
+
+  it('moves only a whole ladder or the last card between columns, but part of a ladder still goes to the goal', () => {
+    const plain = fixture(hermann, layout);
+    expect(isLegal(plain, move('col1', 'col2', 2))).toBe(true);
+    expect(isLegal(plain, move('col1', 'col4', 2))).toBe(true);
+    const strict = fixture(hermann, layout, {}, ['whole-ladders']);
+    expect(reasonFor(hermann, strict, move('col1', 'col2', 2))).toBe('only a whole ladder or the last card moves to another column');
+    expect(reasonFor(hermann, strict, move('col1', 'col4', 2))).toBe('only a whole ladder or the last card moves to another column');
+    expect(codes(play(hermann, strict, move('col1', 'col4', 3)), 'col4')).toBe('TD 9S 8H');
+    expect(codes(play(hermann, strict, move('col1', 'col3', 1)), 'col3')).toBe('9C 8H');
+    expect(codes(play(hermann, strict, move('col1', 'goal', 2)), 'goal')).toBe('KC QD JS TH 9S 8H');
   });
 });

@@ -172,7 +172,18 @@ describe('controller: action keys that move the focused card', () => {
     expect(current(kept.session).piles.find((pile) => pile.id === 'keller')!.cards.map(code)).toEqual(['6S']);
     const again = run({...kept, focus: 'L1'}, {type: 'action', key: 'c'});
     expect(again.session.index).toBe(1);
-    expect(again.message).toEqual({reason: 'the Keller already holds a card'});
+    expect(again.message).toEqual({rule: {id: 'kellerFull'}});
+  });
+
+  it('says why an ace picked up from the aces cannot be dropped on the talon (Hermann, issue 11 #12)', async () => {
+    const {hermann} = await import('../../source/games/hermann.js');
+    const state = fixture(hermann, {aces: 'AH', goal: 'KC QD'});
+    const ui = {...startUi(hermann, {...startSession(hermann, {deal: 1}), states: [state]}), focus: 'aces'};
+    const held = run(ui, select);
+    expect(held.held).toEqual({pile: 'aces', count: 1});
+    const dropped = run({...held, focus: 'stock'}, select);
+    expect(dropped.session.index).toBe(0);
+    expect(dropped.message).toEqual({rule: {id: 'aceOnlyToGoal'}});
   });
 
   it('takes more cards of a left-fanned half with the arrow towards the centre', async () => {
