@@ -179,9 +179,11 @@ describe('controller: action keys that move the focused card', () => {
     const {hermann} = await import('../../source/games/hermann.js');
     const state = fixture(hermann, {aces: 'AH', goal: 'KC QD'});
     const ui = {...startUi(hermann, {...startSession(hermann, {deal: 1}), states: [state]}), focus: 'aces'};
-    const held = run(ui, select);
-    expect(held.held).toEqual({pile: 'aces', count: 1});
-    const dropped = run({...held, focus: 'stock'}, select);
+    // Nothing takes the ace now, so picking it up says why at once instead of holding it.
+    const picked = run(ui, select);
+    expect(picked.held).toBeUndefined();
+    expect(picked.message).toHaveProperty('rule');
+    const dropped = run({...ui, held: {pile: 'aces', count: 1}, focus: 'stock'}, select);
     expect(dropped.session.index).toBe(0);
     expect(dropped.message).toEqual({rule: {id: 'aceOnlyToGoal'}});
   });

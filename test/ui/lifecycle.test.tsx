@@ -84,7 +84,7 @@ describe('the app and the terminal lifecycle', () => {
     expect(store.load('staffelpatience')?.elapsed).toBe(0);
     clock.now += 2_345;
     expect(terminal.shutdown()).toEqual([true]);
-    expect(store.load('staffelpatience')?.moves).toEqual([{kind: 'deal'}]);
+    expect(store.load('staffelpatience')?.moves).toEqual([{kind: 'action', name: 'deal'}]);
     expect(store.load('staffelpatience')?.elapsed).toBe(2_345);
   });
 
