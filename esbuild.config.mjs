@@ -4,7 +4,7 @@
 //   dist/core.js     the pure rules API (`patiencen/core`), with declarations in dist/types/
 // Every dependency is inlined, so the installed package needs nothing else. Run with --analyze to
 // see what each package costs in the bundle.
-import {mkdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import {mkdirSync, readFileSync, realpathSync, rmSync, writeFileSync} from 'node:fs';
 import {dirname, join, resolve} from 'node:path';
 import {fileURLToPath, pathToFileURL} from 'node:url';
 import {build} from 'esbuild';
@@ -13,8 +13,8 @@ import ts from 'typescript';
 const ROOT = dirname(fileURLToPath(import.meta.url));
 
 const escape = (text) => text.replaceAll(/[.*+?^${}()|[\]\\/]/g, '\\$&');
-/** A file of a dependency installed at the top of node_modules (not a nested copy of another version). */
-const topLevel = (file) => new RegExp(`^${escape(join(ROOT, 'node_modules', file))}$`);
+/** A file of a dependency installed at the top of node_modules (not a nested copy of another version); esbuild sees real paths. */
+const topLevel = (file) => new RegExp(`^${escape(join(realpathSync(join(ROOT, 'node_modules')), file))}$`);
 
 /** The oldest Node the package runs on; cli.tsx checks it, package.json's engines states it. */
 export const TARGET = 'node18';
@@ -34,11 +34,11 @@ export const PATCHES = [
   {
     why: 'Ink loads React DevTools (a 49 KB chunk and ws) when DEV=true; the published program never does',
     file: /ink[\\/]build[\\/]reconciler\.js$/,
-    from: 'if (isDev()) {\n    try {\n        await import(\'./devtools.js\');',
-    to: 'if (false) {\n    try {\n        await import(\'./devtools.js\');',
+    from: "if (isDev()) {\n    try {\n        await import('./devtools.js');",
+    to: "if (false) {\n    try {\n        await import('./devtools.js');",
   },
   {
-    why: "yargs-parser, inside meow, refuses Node < 20 at run time; the parts meow uses work on Node 18 (the packaging test runs them there)",
+    why: 'yargs-parser, inside meow, refuses Node < 20 at run time; the parts meow uses work on Node 18 (the packaging test runs them there)',
     file: /meow[\\/]build[\\/]dependencies\.js$/,
     from: '? Number(process.env.YARGS_MIN_NODE_VERSION)\n    : 20;',
     to: '? Number(process.env.YARGS_MIN_NODE_VERSION)\n    : 18;',
@@ -92,10 +92,10 @@ export const PATCHES = [
     to: '\\p{Enclosing_Mark}\\p{Surrogate}]/u;\nconst spacingMarkRegex = /\\p{Spacing_Mark}/u;',
   },
   {
-    why: '\\p{RGI_Emoji} exists only with the v flag (Node 20+); emoji-regex matches the same RGI emoji sequences (in UTF-16 units, so without u)',
+    why: '\\p{RGI_Emoji} exists only with the v flag (Node 20+); a grapheme cluster is drawn as an emoji when it starts with an emoji-presentation character, an emoji with VS16, or a flag (test/packaging/build.test.ts compares the widths)',
     file: topLevel('string-width/index.js'),
     from: 'const rgiEmojiRegex = /^\\p{RGI_Emoji}$/v;',
-    to: "import emojiRegex from 'emoji-regex';\nconst rgiEmojiRegex = new RegExp(`^(?:${emojiRegex().source})$`);",
+    to: 'const rgiEmojiRegex = /^(?:\\p{Emoji_Presentation}|\\p{Emoji}\\uFE0F|\\p{Regional_Indicator}{2})/u;',
   },
 ];
 
@@ -109,14 +109,28 @@ const unbundled = (name) => `throw new Error('patience: ${name} is not bundled (
 export const STUBS = {
   'ajv/dist/2020.js': `export class Ajv2020 { constructor() { ${unbundled('ajv')} } }`,
   'ajv-formats': `export default {default() { ${unbundled('ajv-formats')} }};`,
-  semver: `export default new Proxy({}, {get() { ${unbundled('semver')} }});`,
+  'semver': `export default new Proxy({}, {get() { ${unbundled('semver')} }});`,
 };
 
-/** The esbuild plugin that applies PATCHES and STUBS; `applied` collects the patches it used. */
-export function dependencyPlugin(patches = PATCHES, stubs = STUBS, applied = new Set()) {
+/**
+ * Imports sent to another copy of a package. Each must be used, like a patch. wrap-ansi (inside
+ * Ink) still asks for string-width 7, a second copy with its own emoji tables; version 8's same
+ * function serves it.
+ */
+export const ALIASES = [{why: 'wrap-ansi shares string-width 8', importer: /wrap-ansi[\\/]index\.js$/, path: 'string-width'}];
+
+/** The esbuild plugin that applies PATCHES, STUBS and ALIASES; `applied` collects the patches and aliases it used. */
+export function dependencyPlugin(patches = PATCHES, stubs = STUBS, applied = new Set(), aliases = []) {
   return {
     name: 'patience-dependencies',
     setup(pluginBuild) {
+      for (const alias of aliases) {
+        pluginBuild.onResolve({filter: new RegExp(`^${escape(alias.path)}$`)}, async ({importer, kind}) => {
+          if (!alias.importer.test(importer)) return undefined;
+          applied.add(alias);
+          return pluginBuild.resolve(alias.path, {kind, resolveDir: ROOT});
+        });
+      }
       const names = Object.keys(stubs);
       if (names.length > 0) {
         const filter = new RegExp(`^(${names.map(escape).join('|')})$`);
@@ -176,7 +190,8 @@ function emitDeclarations(outdir) {
   const emitted = new Map();
   const result = program.emit(undefined, (file, text) => emitted.set(resolve(file), text));
   const errors = [...ts.getPreEmitDiagnostics(program), ...result.diagnostics].filter((each) => each.category === ts.DiagnosticCategory.Error);
-  if (errors.length > 0) throw new Error(ts.formatDiagnostics(errors, {getCanonicalFileName: (name) => name, getCurrentDirectory: () => ROOT, getNewLine: () => '\n'}));
+  if (errors.length > 0)
+    throw new Error(ts.formatDiagnostics(errors, {getCanonicalFileName: (name) => name, getCurrentDirectory: () => ROOT, getNewLine: () => '\n'}));
 
   const pending = [join(outdir, 'types', 'api.d.ts')];
   const written = new Set();
@@ -208,7 +223,16 @@ function analyse(metafile) {
 export async function buildPackage({outdir = join(ROOT, 'dist'), minify = true, declarations = true, analyze = false} = {}) {
   const {version} = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8'));
   const applied = new Set();
-  const shared = {absWorkingDir: ROOT, bundle: true, platform: 'node', format: 'esm', target: TARGET, legalComments: 'none', logLevel: 'warning', metafile: true};
+  const shared = {
+    absWorkingDir: ROOT,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: TARGET,
+    legalComments: 'none',
+    logLevel: 'warning',
+    metafile: true,
+  };
 
   rmSync(outdir, {recursive: true, force: true});
   // One build for both entries, so the rules code that the CLI and dist/core.js share ships once.
@@ -219,11 +243,12 @@ export async function buildPackage({outdir = join(ROOT, 'dist'), minify = true, 
     splitting: true,
     chunkNames: 'chunks/[name]-[hash]',
     minify,
-    define: {'process.env.NODE_ENV': '"production"', PACKAGE_VERSION: JSON.stringify(version)},
+    define: {'process.env.NODE_ENV': '"production"', 'PACKAGE_VERSION': JSON.stringify(version)},
     banner: {js: REQUIRE_BANNER},
-    plugins: [dependencyPlugin(PATCHES, STUBS, applied)],
+    lineLimit: 1000,
+    plugins: [dependencyPlugin(PATCHES, STUBS, applied, ALIASES)],
   });
-  checkAllApplied(PATCHES, applied);
+  checkAllApplied([...PATCHES, ...ALIASES], applied);
   writeYogaWasm(outdir);
 
   // The entry must stay parseable and runnable by old Node, to tell it that it is too old: no static
@@ -234,7 +259,8 @@ export async function buildPackage({outdir = join(ROOT, 'dist'), minify = true, 
     if (!text.includes(REQUIRE_BANNER)) throw new Error(`dist/${name}: the require banner moved; update esbuild.config.mjs`);
     const stripped = text.replace(REQUIRE_BANNER, '');
     if (/\brequire\(/.test(stripped)) throw new Error(`dist/${name} calls require()`);
-    if (name === 'cli.js' && /\bimport\s*[{*\w]/.test(stripped)) throw new Error('dist/cli.js must only check the Node version and import() the program; it gained static imports');
+    if (name === 'cli.js' && /\bimport\s*[{*\w]/.test(stripped))
+      throw new Error('dist/cli.js must only check the Node version and import() the program; it gained static imports');
     writeFileSync(file, stripped);
   }
   if (declarations) emitDeclarations(outdir);

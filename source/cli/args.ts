@@ -203,7 +203,12 @@ export async function readCommandLine(argv: readonly string[], games: readonly G
   if (command !== undefined && flags.deal !== undefined) throw new UsageError('together', {first: '--deal', second: command});
   if ((command === '--list' || command === '--stats') && named.length > 0) throw new UsageError('takesNoGame', {option: command, game: named[0]});
 
-  const settings: Flags = {lang: flags.lang as Lang | undefined, theme: flags.theme as ThemeChoice | undefined, fourColour: flags.fourColour, color: flags.color};
+  const settings: Flags = {
+    lang: flags.lang as Lang | undefined,
+    theme: flags.theme as ThemeChoice | undefined,
+    fourColour: flags.fourColour,
+    color: flags.color,
+  };
   if (command === '--list') return {command: {kind: 'list'}, flags: settings};
   if (command === '--stats') return {command: {kind: 'stats'}, flags: settings};
   if (command === '--rules') return {command: {kind: 'rules', game: chosen[0]}, flags: settings};

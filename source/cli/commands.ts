@@ -73,7 +73,13 @@ export function rulesText(games: readonly GameDefinition[], game: GameDefinition
  * `--stats`: the statistics table. For an ASCII-only terminal the names are spelled in ASCII before
  * the columns are padded, and the headers keep their columns.
  */
-export function statsText(games: readonly GameDefinition[], stats: Readonly<Record<string, GameStats>>, lang: Lang, asciiChart: boolean, utf8: boolean): string {
+export function statsText(
+  games: readonly GameDefinition[],
+  stats: Readonly<Record<string, GameStats>>,
+  lang: Lang,
+  asciiChart: boolean,
+  utf8: boolean,
+): string {
   if (utf8) return statsLines(games, stats, lang, asciiChart).join('\n') + '\n';
   const spelled = games.map((game) => ({...game, names: {de: toAscii(game.names.de), en: toAscii(game.names.en)}}));
   return statsLines(spelled, stats, lang, true).map(toAsciiKeepingColumns).join('\n') + '\n';

@@ -20,7 +20,17 @@ describe('the command line', () => {
 
   it('takes a game by id, alias or name, positionally or with --game / -g in any spelling', async () => {
     const harfe = games.find((game) => game.id === 'harfe');
-    for (const argv of [['harfe'], ['harp'], ['Die Harfe'], ['--game', 'harfe'], ['--game=harp'], ['-g', 'harfe'], ['-g=harfe'], ['-gharfe'], ['harfe', '--game', 'harp']]) {
+    for (const argv of [
+      ['harfe'],
+      ['harp'],
+      ['Die Harfe'],
+      ['--game', 'harfe'],
+      ['--game=harp'],
+      ['-g', 'harfe'],
+      ['-g=harfe'],
+      ['-gharfe'],
+      ['harfe', '--game', 'harp'],
+    ]) {
       expect(await command(...argv), argv.join(' ')).toEqual({kind: 'play', game: harfe, deal: undefined});
     }
   });
@@ -29,7 +39,8 @@ describe('the command line', () => {
     expect(await command('stern', '--deal', '4711')).toMatchObject({kind: 'play', deal: 4711});
     expect(await command('stern', '-d=7')).toMatchObject({kind: 'play', deal: 7});
     expect(await command('-d4711')).toMatchObject({kind: 'play', game: undefined, deal: 4711});
-    for (const bad of ['0', '-3', 'abc', '2147483648', '1.5']) expect(await refusal(['--deal', bad])).toMatchObject({key: 'badDeal', params: {value: bad}, code: 2});
+    for (const bad of ['0', '-3', 'abc', '2147483648', '1.5'])
+      expect(await refusal(['--deal', bad])).toMatchObject({key: 'badDeal', params: {value: bad}, code: 2});
   });
 
   it('has -h and -v, and they win over everything but an unknown option', async () => {

@@ -9,7 +9,7 @@ const CLI = new URL('../../dist/cli.js', import.meta.url).pathname;
 function home(): string {
   const directory = mkdtempSync(join(tmpdir(), 'patience-cli-'));
   const stats = {played: 3, won: 2, lost: 1, streak: 1, bestStreak: 1, bestTime: 61_000, fewestMoves: 90, recent: [1, 0, 1]};
-  writeFileSync(join(directory, 'config.json'), JSON.stringify({stats: {staffelpatience: stats, 'grosse-patience': stats, 'fuerst-bismarck': stats}}));
+  writeFileSync(join(directory, 'config.json'), JSON.stringify({stats: {'staffelpatience': stats, 'grosse-patience': stats, 'fuerst-bismarck': stats}}));
   return directory;
 }
 
@@ -75,7 +75,17 @@ describe('the built command line', () => {
     ['LANG=C', {LANG: 'C'}],
     ['LC_ALL=C', {LC_ALL: 'C', LANG: 'de_DE.UTF-8'}],
   ])('under %s prints nothing but ASCII', (_name, env) => {
-    const cases = [['--help'], ['--list'], ['--rules'], ['--stats'], ['-v'], ['harfp'], ['--foo'], ['staffelpatience'], ...['grosse-patience', 'halber-mond'].map((id) => ['--rules', id])];
+    const cases = [
+      ['--help'],
+      ['--list'],
+      ['--rules'],
+      ['--stats'],
+      ['-v'],
+      ['harfp'],
+      ['--foo'],
+      ['staffelpatience'],
+      ...['grosse-patience', 'halber-mond'].map((id) => ['--rules', id]),
+    ];
     it.each(['en', 'de'])('in %s', (lang) => {
       for (const args of cases) {
         const result = run([...args, '--lang', lang], env);

@@ -8,7 +8,19 @@ const LANGS = ['en', 'de'] as const;
 
 /** A long record for every game: four-digit counts, an hour-long best time, twenty recent results. */
 const stats: Record<string, GameStats> = Object.fromEntries(
-  games.map((game) => [game.id, {played: 9999, won: 5000, lost: 4999, streak: 120, bestStreak: 999, bestTime: 3_599_000, fewestMoves: 1234, recent: Array.from({length: 20}, (_, i) => i % 2)}]),
+  games.map((game) => [
+    game.id,
+    {
+      played: 9999,
+      won: 5000,
+      lost: 4999,
+      streak: 120,
+      bestStreak: 999,
+      bestTime: 3_599_000,
+      fewestMoves: 1234,
+      recent: Array.from({length: 20}, (_, i) => i % 2),
+    },
+  ]),
 );
 
 function context(lang: 'en' | 'de', utf8 = true): CommandContext {
