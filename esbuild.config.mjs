@@ -173,25 +173,25 @@ function writeYogaWasm(outdir) {
  * written (dist/types/api.d.ts and what it imports), not one per source file.
  */
 function emitDeclarations(outdir) {
+  // The compiler options of tsconfig.json (those `npm test` type-checks with), set to emit declarations.
+  const config = ts.getParsedCommandLineOfConfigFile(join(ROOT, 'tsconfig.json'), {}, {...ts.sys, onUnRecoverableConfigFileDiagnostic: () => {}});
+  if (!config) throw new Error('declarations: tsconfig.json cannot be read');
   const options = {
+    ...config.options,
+    noEmit: false,
     declaration: true,
     emitDeclarationOnly: true,
-    strict: true,
-    skipLibCheck: true,
-    target: ts.ScriptTarget.ES2022,
-    module: ts.ModuleKind.NodeNext,
-    moduleResolution: ts.ModuleResolutionKind.NodeNext,
-    jsx: ts.JsxEmit.ReactJSX,
     rootDir: join(ROOT, 'source'),
     outDir: join(outdir, 'types'),
-    types: ['node'],
   };
   const program = ts.createProgram([join(ROOT, 'source', 'api.ts')], options);
   const emitted = new Map();
+  // Type errors are tsc's to report (npm test runs it); here only what stops declarations counts.
   const result = program.emit(undefined, (file, text) => emitted.set(resolve(file), text));
-  const errors = [...ts.getPreEmitDiagnostics(program), ...result.diagnostics].filter((each) => each.category === ts.DiagnosticCategory.Error);
-  if (errors.length > 0)
+  const errors = result.diagnostics.filter((each) => each.category === ts.DiagnosticCategory.Error);
+  if (result.emitSkipped || errors.length > 0) {
     throw new Error(ts.formatDiagnostics(errors, {getCanonicalFileName: (name) => name, getCurrentDirectory: () => ROOT, getNewLine: () => '\n'}));
+  }
 
   const pending = [join(outdir, 'types', 'api.d.ts')];
   const written = new Set();
