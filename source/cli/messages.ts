@@ -7,20 +7,16 @@ import type {Lang} from '../ui/messages.js';
 
 const EN = {
   help: `Usage: patience [GAME] [OPTIONS]
+Classic German patience games in the terminal. Without a game, patience resumes
+your last unfinished game or shows the list of games.
 
-Classic German patience (solitaire) games in the terminal. Without a game,
-patience resumes your last unfinished game, or shows the list of games.
-
-  GAME, -g, --game ID  play this game: its id, English alias or name (harfe,
-                       harp, "Die Harfe"); resumes its unfinished deal
-  -d, --deal N         play deal N (1 to {max}): the same N, the same deal
+  GAME, -g, --game ID  play this game: id, English alias or name (harfe, harp)
+  -d, --deal N         play deal N (1 to {max}): same N, same deal
       --list           list the games and exit
       --rules [ID]     print a game's rules and exit; without ID, list the ids
       --stats          print your statistics and exit
-      --lang de|en     language (default: from LANGUAGE, LC_ALL, LC_MESSAGES or
-                       LANG, else English)
-      --theme NAME     cards: boxed, compact, glyph or ascii (default: the
-                       largest that fits; ascii when the locale is not UTF-8)
+      --lang de|en     language (default: LANGUAGE, LC_ALL, LC_MESSAGES, LANG)
+      --theme NAME     cards: boxed, compact, glyph, ascii (default: what fits)
       --four-colour    four-colour suits (clubs green, diamonds blue)
       --no-color       no colours (NO_COLOR and FORCE_COLOR are honoured too)
   -h, --help           show this help and exit
@@ -30,7 +26,6 @@ In a game, ? shows the keys; L, T and C switch language, cards and colours
 and remember the choice.
 
 Examples:
-  patience
   patience staffelpatience --deal 4711
   patience --game harp --lang de
   patience --rules harfe
@@ -56,21 +51,16 @@ export type CliMessage = keyof typeof EN;
 
 const DE: Record<CliMessage, string> = {
   help: `Aufruf: patience [SPIEL] [OPTIONEN]
-
 Klassische Patiencen im Terminal. Ohne Spiel setzt patience dein letztes
 unbeendetes Spiel fort oder zeigt die Liste der Spiele.
 
-  SPIEL, -g, --game ID  dieses Spiel spielen: id, englischer Name oder Name
-                        (harfe, harp, "Die Harfe"); setzt ein unbeendetes fort
-  -d, --deal N          Spiel Nummer N (1 bis {max}): gleiche Nummer,
-                        gleiche Verteilung
+  SPIEL, -g, --game ID  Spiel nach id, englischem Name oder Name (harfe, harp)
+  -d, --deal N          Verteilung Nr. N (1 bis {max}), immer gleich
       --list            die Spiele auflisten und beenden
       --rules [ID]      die Regeln eines Spiels ausgeben; ohne ID: die ids
       --stats           deine Statistik ausgeben und beenden
-      --lang de|en      Sprache (sonst aus LANGUAGE, LC_ALL, LC_MESSAGES oder
-                        LANG, sonst Englisch)
-      --theme NAME      Karten: boxed, compact, glyph oder ascii (sonst die
-                        größten, die passen; ascii ohne UTF-8-Locale)
+      --lang de|en      Sprache (sonst aus LANGUAGE, LC_ALL, LC_MESSAGES, LANG)
+      --theme NAME      Karten: boxed, compact, glyph, ascii (sonst: was passt)
       --four-colour     vier Farben (Kreuz grün, Karo blau)
       --no-color        ohne Farben (NO_COLOR und FORCE_COLOR gelten auch)
   -h, --help            diese Hilfe zeigen und beenden
@@ -80,7 +70,6 @@ Im Spiel zeigt ? die Tasten; L, T und C wechseln Sprache, Karten und Farben
 und merken sich die Wahl.
 
 Beispiele:
-  patience
   patience staffelpatience --deal 4711
   patience --game harp --lang de
   patience --rules harfe

@@ -43,6 +43,7 @@ describe('what the command line prints', () => {
       expect(columns(text), what).toBeLessThanOrEqual(80);
     }
     expect(outputs.stats.split('\n').length).toBe(games.length + 2);
+    expect(outputs.help.trimEnd().split('\n').length, 'help lines').toBeLessThanOrEqual(24);
   });
 
   it('lists every game with its names and number of cards, in columns', () => {
