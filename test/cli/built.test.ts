@@ -96,6 +96,6 @@ describe('the built command line', () => {
         for (const line of bytes.toString('latin1').split('\n')) expect(line.length, args.join(' ')).toBeLessThanOrEqual(80);
       }
       expect(run(['--stats', '--lang', lang], env).out).toMatch(/Fuerst Bismarck/);
-    });
+    }, 120_000);
   });
 });

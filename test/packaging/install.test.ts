@@ -116,7 +116,7 @@ describe('npm install -g of the tarball', () => {
       const rules = installed('patience', ['--rules', 'harfe'], major, home);
       expect(rules.status).toBe(0);
       expect(rules.stdout).toMatch(/^Die Harfe \(The Harp\) — rules\n/);
-    });
+    }, 60_000);
 
     it('draws a game in tmux at 80×24, plays a move and saves it', async () => {
       const home = mkdtempSync(join(work, 'home-'));
@@ -146,7 +146,7 @@ describe('npm install -g of the tarball', () => {
       const saved = JSON.parse(readFileSync(join(home, 'config.json'), 'utf8')) as {saves: Record<string, {deal: number; moves: unknown[]}>};
       expect(saved.saves.harfe).toMatchObject({deal: 3});
       expect(saved.saves.harfe.moves).toHaveLength(1);
-    });
+    }, 60_000);
   });
 });
 
@@ -185,5 +185,5 @@ console.log(JSON.stringify({games: ids.length, played, changed: stateKey(state) 
     );
     const output = execFileSync(process.execPath, [join(project, 'out', 'consumer.js')], {encoding: 'utf8'});
     expect(JSON.parse(output)).toEqual({games: 13, played: 10, changed: true, piles: true, outcome: true});
-  });
+  }, 180_000);
 });
