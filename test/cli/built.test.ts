@@ -86,16 +86,20 @@ describe('the built command line', () => {
       ['staffelpatience'],
       ...['grosse-patience', 'halber-mond'].map((id) => ['--rules', id]),
     ];
-    it.each(['en', 'de'])('in %s', (lang) => {
-      for (const args of cases) {
-        const result = run([...args, '--lang', lang], env);
-        const bytes = Buffer.concat([result.stdout, result.stderr]);
-        expect(bytes.length, args.join(' ')).toBeGreaterThan(0);
-        const wide = [...bytes].findIndex((byte) => byte > 0x7f);
-        expect(wide, `${args.join(' ')}: byte ${wide} of\n${bytes.toString('latin1')}`).toBe(-1);
-        for (const line of bytes.toString('latin1').split('\n')) expect(line.length, args.join(' ')).toBeLessThanOrEqual(80);
-      }
-      expect(run(['--stats', '--lang', lang], env).out).toMatch(/Fuerst Bismarck/);
-    }, 120_000);
+    it.each(['en', 'de'])(
+      'in %s',
+      (lang) => {
+        for (const args of cases) {
+          const result = run([...args, '--lang', lang], env);
+          const bytes = Buffer.concat([result.stdout, result.stderr]);
+          expect(bytes.length, args.join(' ')).toBeGreaterThan(0);
+          const wide = [...bytes].findIndex((byte) => byte > 0x7f);
+          expect(wide, `${args.join(' ')}: byte ${wide} of\n${bytes.toString('latin1')}`).toBe(-1);
+          for (const line of bytes.toString('latin1').split('\n')) expect(line.length, args.join(' ')).toBeLessThanOrEqual(80);
+        }
+        expect(run(['--stats', '--lang', lang], env).out).toMatch(/Fuerst Bismarck/);
+      },
+      120_000,
+    );
   });
 });
