@@ -8,7 +8,6 @@ import {mkdirSync, readFileSync, realpathSync, rmSync, writeFileSync} from 'node
 import {dirname, join, resolve} from 'node:path';
 import {fileURLToPath, pathToFileURL} from 'node:url';
 import {build} from 'esbuild';
-import ts from 'typescript';
 
 const ROOT = dirname(fileURLToPath(import.meta.url));
 
@@ -172,7 +171,8 @@ function writeYogaWasm(outdir) {
  * Declarations for dist/core.js, generated from source/api.ts: only the files its types reach are
  * written (dist/types/api.d.ts and what it imports), not one per source file.
  */
-function emitDeclarations(outdir) {
+async function emitDeclarations(outdir) {
+  const {default: ts} = await import('typescript');
   // The compiler options of tsconfig.json (those `npm test` type-checks with), set to emit declarations.
   const config = ts.getParsedCommandLineOfConfigFile(join(ROOT, 'tsconfig.json'), {}, {...ts.sys, onUnRecoverableConfigFileDiagnostic: () => {}});
   if (!config) throw new Error('declarations: tsconfig.json cannot be read');
@@ -263,7 +263,7 @@ export async function buildPackage({outdir = join(ROOT, 'dist'), minify = true, 
       throw new Error('dist/cli.js must only check the Node version and import() the program; it gained static imports');
     writeFileSync(file, stripped);
   }
-  if (declarations) emitDeclarations(outdir);
+  if (declarations) await emitDeclarations(outdir);
 
   if (analyze) {
     for (const [name, bytes] of analyse(result.metafile)) console.log(`${String(bytes).padStart(9)}  ${name}`);
@@ -272,5 +272,10 @@ export async function buildPackage({outdir = join(ROOT, 'dist'), minify = true, 
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  await buildPackage({minify: process.env.PATIENCE_MINIFY !== '0', analyze: process.argv.includes('--analyze')});
+  // --no-types skips the declarations (5 s of type checking) for npm start, test and bench; npm pack and npm run build make them.
+  await buildPackage({
+    minify: process.env.PATIENCE_MINIFY !== '0',
+    declarations: !process.argv.includes('--no-types'),
+    analyze: process.argv.includes('--analyze'),
+  });
 }
