@@ -1,22 +1,112 @@
+import {MAX_DEAL} from '../core/random.js';
 import type {GameDefinition} from '../core/types.js';
 import type {GameStats} from '../storage/store.js';
 import {rulesLines} from '../ui/frame.js';
-import {type Lang, t} from '../ui/messages.js';
+import {isUtf8Locale} from '../ui/locale.js';
+import type {Lang} from '../ui/messages.js';
 import {statsLines} from '../ui/stats.js';
+import {type Command, UsageError, VERSION} from './args.js';
+import {toAscii, toAsciiKeepingColumns} from './ascii.js';
+import {cliText} from './messages.js';
 
-/** `--list`: one line per game. */
-export function listText(games: readonly GameDefinition[], lang: Lang): string {
-  const playable = t(lang, 'cli.playable');
-  const rows = games.map((game) => `${game.id.padEnd(20)} ${game.names.de.padEnd(24)} ${game.names.en.padEnd(26)} ${String(game.decks * 52).padEnd(5)} ${playable}`);
-  return [t(lang, 'cli.listHeader'), ...rows].join('\n') + '\n';
+type Env = Readonly<Record<string, string | undefined>>;
+
+/** Prints text as the terminal can show it: as it is under a UTF-8 locale, else in ASCII. */
+export function print(stream: NodeJS.WritableStream, text: string, env: Env): void {
+  stream.write(isUtf8Locale(env) ? text : toAscii(text));
 }
 
-/** `--rules ID`: the game's rules for players. */
-export function rulesText(game: GameDefinition, lang: Lang): string {
-  return rulesLines(game, lang, 76).join('\n') + '\n';
+/** Prints a usage error as one line and exits with its code; anything else is a real error and is thrown on. */
+export function exitWithUsageError(error: unknown, lang: Lang, env: Env): never {
+  if (!(error instanceof UsageError)) throw error;
+  print(process.stderr, `patience: ${cliText(lang, error.key, error.params)}\n`, env);
+  process.exit(error.code);
 }
 
-/** `--stats`: the statistics table. */
-export function statsText(games: readonly GameDefinition[], stats: Readonly<Record<string, GameStats>>, lang: Lang, ascii: boolean): string {
-  return statsLines(games, stats, lang, ascii).join('\n') + '\n';
+export function helpText(lang: Lang): string {
+  return cliText(lang, 'help', {max: MAX_DEAL});
+}
+
+export function versionText(): string {
+  return `${VERSION}\n`;
+}
+
+/** `--list`: one line per game, within 80 columns; `ascii` spells the names in ASCII before the columns are padded. */
+export function listText(games: readonly GameDefinition[], lang: Lang, ascii: boolean): string {
+  const spell = ascii ? toAscii : (text: string) => text;
+  const row = (id: string, german: string, english: string, cards: string) =>
+    `${spell(id).padEnd(18)} ${spell(german).padEnd(22)} ${spell(english).padEnd(23)} ${spell(cards).padStart(6)}`;
+  const [id, german, english, cards] = cliText(lang, 'listColumns').split('|');
+  return [row(id, german, english, cards), ...games.map((game) => row(game.id, game.names.de, game.names.en, String(game.decks * 52)))].join('\n') + '\n';
+}
+
+/** Words joined with ", " into indented lines of at most `width` columns. */
+function wrapList(words: readonly string[], width: number, indent = '  '): string[] {
+  const lines: string[] = [];
+  let line = '';
+  for (const [index, word] of words.entries()) {
+    const piece = index < words.length - 1 ? `${word},` : word;
+    if (line && `${line} ${piece}`.length > width) {
+      lines.push(line);
+      line = '';
+    }
+    line = line ? `${line} ${piece}` : `${indent}${piece}`;
+  }
+  return line ? [...lines, line] : lines;
+}
+
+/** `--rules ID`: the game's rules for players; `--rules` alone: which ids there are. */
+export function rulesText(games: readonly GameDefinition[], game: GameDefinition | undefined, lang: Lang): string {
+  const lines = game
+    ? rulesLines(game, lang, 76)
+    : [
+        cliText(lang, 'rulesWhich'),
+        ...wrapList(
+          games.map((each) => each.id),
+          78,
+        ),
+      ];
+  return lines.join('\n') + '\n';
+}
+
+/**
+ * `--stats`: the statistics table. For an ASCII-only terminal the names are spelled in ASCII before
+ * the columns are padded, and the headers keep their columns.
+ */
+export function statsText(
+  games: readonly GameDefinition[],
+  stats: Readonly<Record<string, GameStats>>,
+  lang: Lang,
+  asciiChart: boolean,
+  utf8: boolean,
+): string {
+  if (utf8) return statsLines(games, stats, lang, asciiChart).join('\n') + '\n';
+  const spelled = games.map((game) => ({...game, names: {de: toAscii(game.names.de), en: toAscii(game.names.en)}}));
+  return statsLines(spelled, stats, lang, true).map(toAsciiKeepingColumns).join('\n') + '\n';
+}
+
+export type CommandContext = {
+  readonly games: readonly GameDefinition[];
+  readonly stats: Readonly<Record<string, GameStats>>;
+  readonly lang: Lang;
+  /** The locale is UTF-8; otherwise everything is printed in ASCII. */
+  readonly utf8: boolean;
+  /** The chosen card theme is ascii (then the statistics chart is ASCII too). */
+  readonly asciiTheme: boolean;
+};
+
+/** What a command that prints and exits prints. */
+export function commandText(command: Exclude<Command, {kind: 'play'}>, context: CommandContext): string {
+  switch (command.kind) {
+    case 'help':
+      return helpText(context.lang);
+    case 'version':
+      return versionText();
+    case 'list':
+      return listText(context.games, context.lang, !context.utf8);
+    case 'rules':
+      return rulesText(context.games, command.game, context.lang);
+    case 'stats':
+      return statsText(context.games, context.stats, context.lang, context.asciiTheme, context.utf8);
+  }
 }

@@ -4,6 +4,8 @@ import type {Bilingual, Lang} from '../core/text.js';
  * Every string the UI shows, one table per language. `{name}` marks a parameter.
  * The games' own messages (reasons, hints) are values rendered from each game's catalogue.
  */
+import {localeLanguage} from './locale.js';
+
 export type {Lang};
 
 const EN = {
@@ -90,43 +92,9 @@ const EN = {
   'help.speed': 'faster / slower',
   'rules.title': '{game} — rules',
   'rules.more': '↑ ↓ scroll · any other key closes',
-  'cli.help': `
-  Usage
-    $ patience [game] [options]
-
-  With no game, patience resumes your last unfinished game, or shows the games.
-
-  Options
-    --game, -g ID     play this game (id, English alias or name): staffelpatience, harp, …
-    --deal, -d N      start deal number N (1 to {max}); the same N always gives the same deal
-    --list            list the games and exit
-    --rules ID        print a game's rules and exit
-    --stats           print your statistics and exit
-    --lang de|en      language (default: from LANG / LC_ALL, else English; remembered)
-    --theme NAME      boxed, compact, glyph or ascii (default: the largest that fits; remembered)
-    --four-colour     four-colour suits (clubs green, diamonds blue)
-    --no-color        no colours (NO_COLOR and FORCE_COLOR are honoured too)
-    --help            show this help
-    --version         show the version
-
-  Examples
-    $ patience
-    $ patience staffelpatience --deal 4711
-    $ patience --game harp --lang de
-    $ patience --theme ascii      (for terminals that draw suit symbols double-width)
-`,
-  'cli.unknownLang': 'unknown language "{value}"; use de or en',
-  'cli.unknownTheme': 'unknown theme "{value}"; use boxed, compact, glyph or ascii',
-  'cli.unknownGame': 'unknown game "{value}". Known games: {games}',
-  'cli.unexpected': 'unexpected argument "{value}"; see patience --help',
-  'cli.badDeal': 'bad deal number "{value}": use a whole number from 1 to {max}',
-  'cli.noTerminal': 'patience needs an interactive terminal: stdin and stdout must be a terminal (try running it directly, not through a pipe)',
-  'cli.dumbTerminal': 'this terminal (TERM=dumb) cannot move the cursor, which the game needs: run it in a terminal emulator, or set TERM to its type (e.g. TERM=xterm-256color)',
   'crash.line': 'the game stopped after an internal error ({reason}).',
   'crash.saved': 'Your game is saved.',
   'crash.notSaved': 'Saving the game failed, so its last moves may be lost.',
-  'cli.listHeader': 'id                   German name              English name               cards status',
-  'cli.playable': 'playable',
   'stats.title': 'Statistics',
   'stats.none': 'No finished games yet.',
   'stats.keys': 'any key closes',
@@ -218,43 +186,9 @@ const DE: Record<MessageKey, string> = {
   'help.speed': 'schneller / langsamer',
   'rules.title': '{game} — Regeln',
   'rules.more': '↑ ↓ blättern · jede andere Taste schließt',
-  'cli.help': `
-  Aufruf
-    $ patience [Spiel] [Optionen]
-
-  Ohne Spiel setzt patience dein letztes unbeendetes Spiel fort oder zeigt die Spiele.
-
-  Optionen
-    --game, -g ID     dieses Spiel spielen (id, englischer Name oder Name): staffelpatience, harp, …
-    --deal, -d N      Spiel Nummer N (1 bis {max}); dieselbe Nummer gibt immer dieselbe Verteilung
-    --list            die Spiele auflisten und beenden
-    --rules ID        die Regeln eines Spiels ausgeben und beenden
-    --stats           deine Statistik ausgeben und beenden
-    --lang de|en      Sprache (sonst aus LANG / LC_ALL, sonst Englisch; wird gemerkt)
-    --theme NAME      boxed, compact, glyph oder ascii (sonst das größte, das passt; wird gemerkt)
-    --four-colour     vier Farben (Kreuz grün, Karo blau)
-    --no-color        ohne Farben (NO_COLOR und FORCE_COLOR gelten auch)
-    --help            diese Hilfe
-    --version         die Version
-
-  Beispiele
-    $ patience
-    $ patience staffelpatience --deal 4711
-    $ patience --game harp --lang de
-    $ patience --theme ascii      (für Terminals, die Farbsymbole doppelt breit zeichnen)
-`,
-  'cli.unknownLang': 'unbekannte Sprache „{value}“; möglich sind de und en',
-  'cli.unknownTheme': 'unbekanntes Kartenbild „{value}“; möglich sind boxed, compact, glyph und ascii',
-  'cli.unknownGame': 'unbekanntes Spiel „{value}“. Bekannte Spiele: {games}',
-  'cli.unexpected': 'unerwartetes Argument „{value}“; siehe patience --help',
-  'cli.badDeal': 'ungültige Spielnummer „{value}“: erlaubt ist eine ganze Zahl von 1 bis {max}',
-  'cli.noTerminal': 'patience braucht ein interaktives Terminal: Ein- und Ausgabe müssen ein Terminal sein (direkt starten, nicht über eine Pipe)',
-  'cli.dumbTerminal': 'dieses Terminal (TERM=dumb) kann den Cursor nicht bewegen, das Spiel braucht das: in einem Terminalprogramm starten oder TERM auf dessen Typ setzen (z. B. TERM=xterm-256color)',
   'crash.line': 'das Spiel wurde nach einem internen Fehler beendet ({reason}).',
   'crash.saved': 'Dein Spiel ist gespeichert.',
   'crash.notSaved': 'Das Spiel ließ sich nicht speichern; die letzten Züge fehlen vielleicht.',
-  'cli.listHeader': 'id                   deutscher Name           englischer Name            Karten Stand',
-  'cli.playable': 'spielbar',
   'stats.title': 'Statistik',
   'stats.none': 'Noch keine beendeten Spiele.',
   'stats.keys': 'jede Taste schließt',
@@ -278,11 +212,10 @@ export function t(lang: Lang, key: MessageKey, params: Params = {}): string {
   });
 }
 
-/** The language from --lang, else the saved setting, else the locale (LC_ALL, LC_MESSAGES, LANG), else English. */
+/** The language from --lang, else the saved setting, else the environment (LANGUAGE and the locale, see locale.ts). */
 export function chooseLang(flag: string | undefined, saved: string | undefined, env: Readonly<Record<string, string | undefined>>): Lang {
   for (const value of [flag, saved]) if (value === 'de' || value === 'en') return value;
-  const locale = env.LC_ALL || env.LC_MESSAGES || env.LANG || '';
-  return /^de([_.@-]|$)/i.test(locale) ? 'de' : 'en';
+  return localeLanguage(env);
 }
 
 export function isLang(value: unknown): value is Lang {

@@ -1,6 +1,6 @@
 import type {Settings} from '../storage/store.js';
 import {autoTheme, type Colours, THEME_NAMES, type ThemeChoice} from '../view/theme.js';
-import {chooseLang, isLang, type Lang} from './messages.js';
+import {chooseLang, type Lang} from './messages.js';
 
 export type Flags = {readonly lang?: string; readonly theme?: string; readonly color: boolean; readonly fourColour: boolean};
 export type Env = Readonly<Record<string, string | undefined>>;
@@ -24,8 +24,4 @@ export function resolveSettings(flags: Flags, saved: Settings, env: Env): Resolv
   const noColour = !flags.color || forced === '0' || forced === 'false' || (forced === undefined && env.NO_COLOR !== undefined && env.NO_COLOR !== '');
   const colours: Colours = noColour ? 'none' : flags.fourColour ? 'four' : saved.colours === 'four' ? 'four' : 'two';
   return {lang, theme, colours};
-}
-
-export function validLang(value: string | undefined): boolean {
-  return value === undefined || isLang(value);
 }

@@ -2,7 +2,7 @@
 // Prints medians over several runs: start-up to the first complete frame (next to a bare
 // `node -e 0`), keystroke-to-frame latency, bytes sent per focus move and per card move,
 // and peak memory. Numbers only: nothing here passes or fails.
-import {spawn} from 'node:child_process';
+import {execFileSync, spawn} from 'node:child_process';
 import {mkdtempSync, readFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
@@ -124,3 +124,6 @@ row('keystroke to frame (latency)', median(runs.map((each) => each.latency)), 'm
 row('bytes per focus move', median(runs.map((each) => each.focusBytes)), 'B');
 row('bytes per card move (turn stock / undo)', median(runs.map((each) => each.moveBytes)), 'B');
 row('peak memory (VmHWM)', median(runs.map((each) => each.rss)), 'MB');
+// The package as npm would publish it (dist/ was just built, so no prepack build here).
+const [pack] = JSON.parse(execFileSync('npm', ['pack', '--dry-run', '--json', '--ignore-scripts', '--silent'], {encoding: 'utf8'}));
+row('package size (npm pack)', pack.size / 1000, 'kB');
