@@ -33,7 +33,9 @@ export function transferMoves<S extends State>(definition: GameDefinition<S>, st
     }
   }
   const give: Writable<GiveCheck<S>> = {state, pile: piles[0], spec: specs[0], count: 0, why: false};
-  const take: Writable<TakeCheck<S>> = {state, pile: piles[0], spec: specs[0], cards: [], source: piles[0], sourceSpec: specs[0], why: false};
+  // One array holds the moving cards for every count: rules read it while they are asked, never keep it.
+  const moving: Card[] = [];
+  const take: Writable<TakeCheck<S>> = {state, pile: piles[0], spec: specs[0], cards: moving, source: piles[0], sourceSpec: specs[0], why: false};
   for (let from = 0; from < piles.length; from++) {
     const rule = rules[specs[from].group];
     if (!rule?.gives) continue;
@@ -49,7 +51,9 @@ export function transferMoves<S extends State>(definition: GameDefinition<S>, st
         if (rule.runs) break;
         continue;
       }
-      take.cards = source.cards.slice(source.cards.length - count);
+      const first = source.cards.length - count;
+      moving.length = count;
+      for (let index = 0; index < count; index++) moving[index] = source.cards[first + index];
       for (let target = 0; target < targets.length; target++) {
         const to = targets[target];
         if (to === from) continue;
