@@ -1,14 +1,16 @@
 import {dealFromFraction, isDealNumber, MAX_DEAL} from '../core/random.js';
 import {findGame, games} from '../games/index.js';
-import {dataDirectory, readDataFile} from '../storage/files.js';
-import {documentStore} from '../storage/store.js';
-import {startUi} from '../ui/game-ui.js';
+import {openStore} from '../storage/disk-store.js';
+import {dataDirectory} from '../storage/paths.js';
+import {speak} from '../ui/frame.js';
+import type {Message} from '../ui/game-ui.js';
 import {type MessageKey, type Params, t} from '../ui/messages.js';
-import {openGame} from '../ui/open-game.js';
+import {openGame, type Opened} from '../ui/open-game.js';
 import {startPicker} from '../ui/picker.js';
 import {type Screen, screenLines} from '../ui/screen.js';
 import {ScreenWriter} from '../ui/screen-writer.js';
 import {isThemeChoice, resolveSettings, validLang} from '../ui/settings.js';
+import {joinMessages, startMessage} from '../ui/storage-notices.js';
 import {errorLanguage, helpText, parseArguments} from './args.js';
 import {listText, rulesText, statsText} from './commands.js';
 import {enterFullScreen, guardTerminal, restoreTerminal} from './terminal.js';
@@ -34,9 +36,10 @@ const knownGames = games.map((game) => game.id).join(', ');
 if (!validLang(cli.flags.lang)) fail('cli.unknownLang', {value: cli.flags.lang ?? ''});
 if (cli.flags.theme !== undefined && !isThemeChoice(cli.flags.theme)) fail('cli.unknownTheme', {value: cli.flags.theme});
 
-const directory = dataDirectory();
-const {data, warning} = readDataFile(directory, new Date().toISOString().replaceAll(/[:.]/g, '-'));
-const settings = resolveSettings(cli.flags, data.settings ?? {}, process.env);
+// Reads and checks saves, settings and statistics (plain fs: conf loads after the first frame).
+const store = openStore(dataDirectory());
+process.on('exit', () => store.close());
+const settings = resolveSettings(cli.flags, store.settings(), process.env);
 
 if (cli.flags.list) {
   process.stdout.write(listText(games, settings.lang));
@@ -49,7 +52,9 @@ if (cli.flags.rules !== undefined) {
   process.exit(0);
 }
 if (cli.flags.stats) {
-  process.stdout.write(statsText(games, data.stats ?? {}, settings.lang, settings.theme === 'ascii'));
+  const notice = startMessage(store.takeNotices(), settings.lang, games);
+  if (notice) process.stderr.write(`patience: ${speak(notice, settings.lang)}\n`);
+  process.stdout.write(statsText(games, store.stats(), settings.lang, settings.theme === 'ascii'));
   process.exit(0);
 }
 
@@ -68,22 +73,26 @@ if (cli.flags.deal !== undefined) {
 if (!process.stdin.isTTY || !process.stdout.isTTY) fail('cli.noTerminal', {}, 1);
 
 const randomDeal = () => dealFromFraction(Math.random());
-const snapshot = documentStore(
-  () => data,
-  () => {},
-);
+const notice = startMessage(store.takeNotices(), settings.lang, games);
 
-function firstScreen(): Screen {
-  const last = data.lastGame === undefined ? undefined : findGame(data.lastGame);
-  const definition = chosen ?? (deal !== undefined ? (last ?? games[0]) : last && data.saves?.[last.id] ? last : undefined);
-  if (!definition) return {kind: 'picker', picker: startPicker(games, data.lastGame), notice: warning};
-  const opened = openGame(definition, snapshot, randomDeal, deal);
-  const ui = startUi(definition, opened.session);
-  const message = warning ? {reason: warning} : opened.notice;
-  return {kind: 'game', ui: {...ui, elapsed: opened.elapsed, message}};
+function picker(message: Message | undefined): Screen {
+  return {kind: 'picker', picker: startPicker(games, store.lastGame()), notice: message && speak(message, settings.lang)};
 }
 
-const start = firstScreen();
+function shown(opened: Opened): Screen {
+  if (opened.kind === 'busy') return picker(joinMessages(notice, opened.message, settings.lang));
+  return {kind: 'game', ui: {...opened.ui, message: joinMessages(notice, opened.ui.message, settings.lang)}};
+}
+
+function firstOpened(): Opened | undefined {
+  const lastId = store.lastGame();
+  const last = lastId === undefined ? undefined : findGame(lastId);
+  const definition = chosen ?? (deal !== undefined ? (last ?? games[0]) : last && store.unfinished().includes(last.id) ? last : undefined);
+  return definition && openGame(definition, store, randomDeal, {deal, lang: settings.lang});
+}
+
+const opened = firstOpened();
+let start = opened ? shown(opened) : picker(notice);
 
 guardTerminal();
 enterFullScreen();
@@ -93,17 +102,25 @@ const writer = new ScreenWriter(
   () => process.stdout.columns || 80,
 );
 const display = {cols: process.stdout.columns || 80, rows: process.stdout.rows || 24, ...settings};
-writer.draw(screenLines(start, {games, unfinished: new Set(Object.keys(data.saves ?? {})), stats: data.stats ?? {}, display}));
+const context = () => ({games, unfinished: new Set(store.unfinished()), busy: new Set(store.busy()), stats: store.stats(), display});
+writer.draw(screenLines(start, context()));
+// A long save was drawn from its saved position; its replay through the engine finishes before any key is read.
+if (opened?.kind === 'game' && opened.verify) {
+  start = shown(opened.verify());
+  writer.draw(screenLines(start, context()));
+}
 
-const {runApp} = await import('../ui/run.js');
+const [{runApp}] = await Promise.all([import('../ui/run.js'), store.connect()]);
+
 await runApp({
   games,
   start,
   settings,
   randomDeal,
-  directory,
+  store,
   writer,
   lastGame: start.kind === 'game' ? start.ui.definition.id : undefined,
 });
+store.close();
 restoreTerminal();
 process.exit(0);

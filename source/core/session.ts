@@ -7,7 +7,7 @@ import type {GameDefinition, Move, State} from './types.js';
 export type DealSource = {readonly deal: number} | {readonly order: readonly string[]};
 
 /**
- * One deal being played: every position reached, so undo and redo are exact.
+ * One deal being played (saved and replayed by saved-game.ts): every position reached, so undo and redo are exact.
  * `index` points at the current position; `moves[i]` leads from states[i] to states[i + 1].
  */
 export type Session = {
@@ -16,17 +16,6 @@ export type Session = {
   readonly states: readonly State[];
   readonly moves: readonly Move[];
   readonly index: number;
-};
-
-export const SAVE_VERSION = 1;
-
-/** What a save file holds: the deal and the moves, replayed through the engine on load. */
-export type SavedGame = {
-  readonly version: number;
-  readonly game: string;
-  readonly deal?: number;
-  readonly order?: readonly string[];
-  readonly moves: readonly Move[];
 };
 
 export function orderOf(definition: GameDefinition, source: DealSource): Card[] {
@@ -74,32 +63,6 @@ export function undo(session: Session): Session {
 
 export function redo(session: Session): Session {
   return canRedo(session) ? {...session, index: session.index + 1} : session;
-}
-
-export function toSave(session: Session): SavedGame {
-  const source = session.source;
-  return {
-    version: SAVE_VERSION,
-    game: session.game,
-    ...('deal' in source ? {deal: source.deal} : {order: source.order}),
-    moves: session.moves.slice(0, session.index),
-  };
-}
-
-/** Replays a save through the engine; throws with a plain reason when it does not hold together. */
-export function fromSave(definition: GameDefinition, save: SavedGame): Session {
-  if (save.version !== SAVE_VERSION) throw new Error(`unknown save format version ${String(save.version)}`);
-  if (save.game !== definition.id) throw new Error(`the save is for ${save.game}, not ${definition.id}`);
-  const source: DealSource = save.deal !== undefined ? {deal: save.deal} : {order: save.order ?? []};
-  let session = startSession(definition, source);
-  save.moves.forEach((move, index) => {
-    try {
-      session = playMove(definition, session, move);
-    } catch (error) {
-      throw new Error(`move ${index + 1} of the save cannot be replayed: ${(error as Error).message}`);
-    }
-  });
-  return session;
 }
 
 export function orderCodes(order: readonly Card[]): string[] {

@@ -2,19 +2,21 @@ import {type Key, Text, useApp, useInput, useStdout} from 'ink';
 import React, {useEffect, useLayoutEffect, useMemo, useRef, useState} from 'react';
 import {outcomeOf} from '../core/engine.js';
 import {current} from '../core/session.js';
-import type {GameDefinition, State} from '../core/types.js';
+import type {GameDefinition} from '../core/types.js';
 import type {Settings, Store} from '../storage/store.js';
 import {type Colours, THEME_NAMES, type ThemeChoice} from '../view/theme.js';
 import {reduce} from './controller.js';
-import {type GameUi, isStalled, startUi} from './game-ui.js';
+import {type GameUi, isStalled, say} from './game-ui.js';
 import {gameKey, splitKeys} from './keymap.js';
 import type {Lang} from './messages.js';
-import {openGame} from './open-game.js';
+import {openGame, verified} from './open-game.js';
 import {makePainter} from './paint.js';
 import {chosenGame, erasePicker, movePicker, startPicker, typeInPicker} from './picker.js';
 import {type Screen, screenLines} from './screen.js';
 import type {ScreenWriter} from './screen-writer.js';
 import {countResults, saveGame} from './records.js';
+import {setAsideMessage, writeMessage} from './storage-notices.js';
+import {speak} from './frame.js';
 
 export type AppProps = {
   readonly games: readonly GameDefinition[];
@@ -62,9 +64,8 @@ export function App({games, store, start, settings: initial, randomDeal, onQuit,
   const settingsRef = useRef(settings);
   const [unfinished, setUnfinished] = useState(() => new Set(store.unfinished()));
   const [stats, setStats] = useState(() => store.stats());
+  const [busy, setBusy] = useState(() => new Set(store.busy()));
   const screenRef = useRef(screen);
-  /** Deals already counted in the statistics, by their first position. */
-  const counted = useRef(new WeakSet<State>());
 
   const persist = (ui: GameUi) => {
     saveGame(store, ui);
@@ -80,7 +81,7 @@ export function App({games, store, start, settings: initial, randomDeal, onQuit,
   const showGame = (ui: GameUi) => {
     const before = screenRef.current.kind === 'game' ? screenRef.current.ui : undefined;
     if (!before || before.session !== ui.session) {
-      if (countResults(store, counted.current, before, ui)) setStats(store.stats());
+      if (countResults(store, before, ui)) setStats(store.stats());
       persist(ui);
     }
     show({kind: 'game', ui});
@@ -100,11 +101,29 @@ export function App({games, store, start, settings: initial, randomDeal, onQuit,
   };
 
   const startGame = (definition: GameDefinition) => {
-    const opened = openGame(definition, store, randomDeal);
+    const opened = verified(openGame(definition, store, randomDeal, {lang: settingsRef.current.lang as Lang}));
+    if (opened.kind === 'busy') {
+      setBusy(new Set(store.busy()));
+      const now = screenRef.current;
+      if (now.kind === 'picker') show({...now, notice: speak(opened.message, settingsRef.current.lang as Lang)});
+      return;
+    }
     store.setLastGame(definition.id);
-    const ui = startUi(definition, opened.session);
-    show({kind: 'game', ui: {...ui, elapsed: opened.elapsed, message: opened.notice}});
+    show({kind: 'game', ui: opened.ui});
   };
+
+  // Storage reports failed writes (once, until they work again) and files it had to set aside.
+  useEffect(
+    () =>
+      store.onEvent((event) => {
+        const lang = settingsRef.current.lang as Lang;
+        const message = event.kind === 'write-failed' ? writeMessage(event.problem) : event.kind === 'write-ok' ? say('store.savedAgain') : setAsideMessage(event.notice, lang, games);
+        const now = screenRef.current;
+        if (now.kind === 'game') show({kind: 'game', ui: {...now.ui, message}});
+        else if (now.kind === 'picker') show({...now, notice: speak(message, lang)});
+      }),
+    [],
+  );
 
   const changeSettings = (change: Partial<Required<Settings>>) => {
     settingsRef.current = {...settingsRef.current, ...change};
@@ -157,7 +176,13 @@ export function App({games, store, start, settings: initial, randomDeal, onQuit,
     const result = gameKey(input, key, {deal: randomDeal, canCancel: ui.held !== undefined || ui.marked.length > 0, asking});
     if (result.type === 'none') return;
     if (result.type === 'quit') return quit();
-    if (result.type === 'games') return leaveGame({kind: 'picker', picker: startPicker(games, ui.definition.id)});
+    if (result.type === 'games') {
+      leaveGame({kind: 'picker', picker: startPicker(games, ui.definition.id)});
+      // Written and let go: another window may open it now.
+      store.release(ui.definition.id);
+      setBusy(new Set(store.busy()));
+      return;
+    }
     showGame(reduce(ui, result));
   };
 
@@ -187,7 +212,7 @@ export function App({games, store, start, settings: initial, randomDeal, onQuit,
   }, [clockRunning]);
 
   const display = {cols: size.cols, rows: size.rows, theme: settings.theme as ThemeChoice, colours: settings.colours, lang: settings.lang as Lang};
-  const lines = useMemo(() => screenLines(screen, {games, unfinished, stats, display}), [screen, size, unfinished, stats, settings]);
+  const lines = useMemo(() => screenLines(screen, {games, unfinished, busy, stats, display}), [screen, size, unfinished, busy, stats, settings]);
   useLayoutEffect(() => {
     writer?.invalidate();
   }, [size]);

@@ -1,7 +1,8 @@
 import {describe, expect, it} from 'vitest';
 import {dealOrder, legalMovesOf, moveKey, outcomeOf, stateKey} from '../../source/core/engine.js';
 import {createRandom} from '../../source/core/random.js';
-import {current, fromSave, playMove, redo, startSession, toSave, undo} from '../../source/core/session.js';
+import {fromSave, toSave} from '../../source/core/saved-game.js';
+import {current, playMove, redo, startSession, undo} from '../../source/core/session.js';
 import type {GameDefinition, State} from '../../source/core/types.js';
 import {games} from '../../source/games/index.js';
 
