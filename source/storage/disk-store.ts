@@ -10,6 +10,16 @@ import type {SaveSlot, SetAside, Store, StoreEvent, StoredGame, WriteStatus} fro
 
 type ConfClass = typeof Conf;
 
+/** A failed write and the file it was for. */
+class WriteError extends Error {
+  constructor(
+    override readonly cause: unknown,
+    readonly target: string,
+  ) {
+    super(`writing ${target} failed`);
+  }
+}
+
 let status: WriteStatus = {ok: true, pending: 0};
 
 /**
@@ -112,11 +122,15 @@ export function openStore(directory: string, clock: () => Date = () => new Date(
 
   /** Writes a file through conf; fails fast where conf would retry for a second (no permission). */
   function write(path: string, value: Record<string, unknown>): void {
-    if (blocked.has(path)) throw Object.assign(new Error(`${path} cannot be read`), {code: 'EACCES', path});
-    mkdirSync(dirname(path), {recursive: true});
-    accessSync(dirname(path), constants.W_OK);
-    if (Confs) confFor(path).store = value;
-    else writeJsonNow(path, value);
+    try {
+      if (blocked.has(path)) throw Object.assign(new Error(`${path} cannot be read`), {code: 'EACCES', path});
+      mkdirSync(dirname(path), {recursive: true});
+      accessSync(dirname(path), constants.W_OK);
+      if (Confs) confFor(path).store = value;
+      else writeJsonNow(path, value);
+    } catch (error) {
+      throw new WriteError(error, path);
+    }
   }
 
   const jobs = new Map<string, () => void>();
@@ -145,8 +159,9 @@ export function openStore(directory: string, clock: () => Date = () => new Date(
       if (jobs.get(key) === job) jobs.delete(key);
       return true;
     } catch (error) {
-      const problem = writeProblem(error, (error as NodeJS.ErrnoException)?.path ?? directory);
-      if (!failed || failed.kind !== problem.kind || failed.path !== problem.path) emit({kind: 'write-failed', problem});
+      const problem = error instanceof WriteError ? writeProblem(error.cause, error.target) : writeProblem(error, (error as NodeJS.ErrnoException)?.path ?? directory);
+      // Said once: again only when the reason changes (a full disk after a read-only folder), not per file.
+      if (!failed || failed.kind !== problem.kind) emit({kind: 'write-failed', problem});
       failed = problem;
       return false;
     }
@@ -212,10 +227,10 @@ export function openStore(directory: string, clock: () => Date = () => new Date(
       const lock = paths.lock(game);
       if (!holdsLock(lock)) {
         const again = acquireLock(lock);
-        if (again.held === false) {
-          // Another program holds the game now: its save is not ours to write.
+        if (again.held === false && again.owner.pid !== 0) {
+          // Another program holds the game now (our lock was removed): its save is not ours to write.
           held.delete(game);
-          return;
+          throw new WriteError(Object.assign(new Error(`${game} is open in process ${again.owner.pid}`), {code: 'ETAKEN'}), paths.save(game));
         }
       }
       if (make) write(paths.save(game), make() as unknown as Record<string, unknown>);

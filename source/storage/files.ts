@@ -1,4 +1,4 @@
-import {closeSync, copyFileSync, fsyncSync, mkdirSync, openSync, readdirSync, readFileSync, renameSync, statSync, unlinkSync, writeSync} from 'node:fs';
+import {accessSync, closeSync, constants, copyFileSync, fsyncSync, mkdirSync, openSync, readdirSync, readFileSync, renameSync, statSync, unlinkSync, writeSync} from 'node:fs';
 import {basename, dirname, join} from 'node:path';
 
 /** A file read from disk: missing, readable JSON, or something that is not (with why). */
@@ -106,14 +106,21 @@ export function keepAside(path: string, backups: string, label: string, when: Da
 
 /** The plain reason a write failed, as data for the message tables. */
 export type WriteProblem = {
-  readonly kind: 'permission' | 'read-only' | 'full' | 'not-file' | 'not-folder' | 'other';
+  readonly kind: 'permission' | 'read-only' | 'full' | 'not-file' | 'not-folder' | 'taken' | 'other';
   readonly path: string;
   readonly code?: string;
 };
 
-export function writeProblem(error: unknown, path: string): WriteProblem {
+/**
+ * Why writing `target` failed, in terms a player can act on. Errors that name no
+ * path (a read of an open file) or the wrong one (mkdir of a missing folder
+ * reports ENOENT, not why the folder could not be made) are looked into:
+ * the nearest folder that exists tells.
+ */
+export function writeProblem(error: unknown, target: string): WriteProblem {
   const code = (error as NodeJS.ErrnoException)?.code;
-  const at = (error as NodeJS.ErrnoException)?.path ?? path;
+  const named = (error as NodeJS.ErrnoException)?.path;
+  const at = named && !TEMPORARY.test(named) ? named : target;
   switch (code) {
     case 'EACCES':
     case 'EPERM':
@@ -124,13 +131,37 @@ export function writeProblem(error: unknown, path: string): WriteProblem {
     case 'EDQUOT':
       return {kind: 'full', path: dirname(at), code};
     case 'EISDIR':
-      return {kind: 'not-file', path: at.replace(TEMPORARY, ''), code};
-    case 'ENOTDIR':
-      return {kind: 'not-folder', path: dirname(at), code};
+      return {kind: 'not-file', path: target, code};
     case 'EEXIST':
       return {kind: 'not-folder', path: at, code};
+    case 'ETAKEN':
+      return {kind: 'taken', path: target, code};
+    case 'ENOTDIR':
+    case 'ENOENT':
+      return blockingFolder(target) ?? {kind: 'other', path: at, code};
     default:
       return {kind: 'other', path: at, code: code ?? (error instanceof Error ? error.message : String(error))};
+  }
+}
+
+/** The nearest existing ancestor of `path`, and why nothing can be made in it (a file, read-only, no permission). */
+function blockingFolder(path: string): WriteProblem | undefined {
+  for (let folder = dirname(path); ; folder = dirname(folder)) {
+    let isFolder: boolean;
+    try {
+      isFolder = statSync(folder).isDirectory();
+    } catch {
+      if (folder === dirname(folder)) return undefined;
+      continue;
+    }
+    if (!isFolder) return {kind: 'not-folder', path: folder, code: 'ENOTDIR'};
+    try {
+      accessSync(folder, constants.W_OK);
+      return undefined;
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code;
+      return {kind: code === 'EROFS' ? 'read-only' : 'permission', path: folder, code};
+    }
   }
 }
 
@@ -147,6 +178,8 @@ export function describeProblem(problem: WriteProblem): string {
       return `${problem.path} is a folder, not a file`;
     case 'not-folder':
       return `${problem.path} is not a folder`;
+    case 'taken':
+      return `${problem.path} was opened in another window`;
     case 'other':
       return `writing ${problem.path} failed (${problem.code ?? 'unknown error'})`;
   }

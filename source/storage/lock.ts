@@ -73,6 +73,9 @@ function justMade(path: string): boolean {
   }
 }
 
+/** A lock being written right now, or one that could not be settled in a few tries. */
+export const UNKNOWN: LockOwner = {pid: 0, host: ''};
+
 const same = (a: LockOwner, b: LockOwner) => a.pid === b.pid && a.host === b.host && a.start === b.start;
 
 /** Takes the lock if it is free or its owner is gone. Never throws. */
@@ -88,13 +91,19 @@ export function acquireLock(path: string): Acquired {
       writeFileSync(path, JSON.stringify(mine), {flag: 'wx'});
       return {held: true};
     } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') return {held: 'unavailable', error};
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') {
+        // Created but not written (a full disk): an empty lock would stop everyone.
+        try {
+          unlinkSync(path);
+        } catch {}
+        return {held: 'unavailable', error};
+      }
     }
     const owner = readOwner(path);
     if (owner === 'missing') continue;
     if (owner && same(owner, mine)) return {held: true};
     if (owner && isAlive(owner)) return {held: false, owner};
-    if (!owner && justMade(path)) return {held: false, owner: {pid: 0, host: mine.host}};
+    if (!owner && justMade(path)) return {held: false, owner: UNKNOWN};
     // Stale: move it out of the way under a name of our own, then look at what was moved,
     // in case another program took the lock over in the meantime.
     const aside = `${path}.stale-${process.pid}`;
@@ -114,7 +123,7 @@ export function acquireLock(path: string): Acquired {
       return {held: false, owner: moved};
     }
   }
-  return {held: false, owner: {pid: 0, host: me().host}};
+  return {held: false, owner: UNKNOWN};
 }
 
 /** Whether this program still holds the lock (nobody removed or took it). */

@@ -7,7 +7,7 @@ import type {Store} from '../storage/store.js';
 import {type GameUi, type Message, say, startUi} from './game-ui.js';
 import type {Lang} from './messages.js';
 import {adoptIdentity} from './records.js';
-import {shortPath, whyText} from './storage-notices.js';
+import {whyText} from './storage-notices.js';
 
 export type Opened = OpenedGame | {readonly kind: 'busy'; readonly message: Message};
 
@@ -45,8 +45,7 @@ export function openGame(definition: GameDefinition, store: Store, randomDeal: (
   };
   const setAside = (why: Parameters<typeof whyText>[0]): OpenedGame => {
     const copy = store.setAside(definition.id);
-    const text = whyText(why, options.lang);
-    return fresh(copy ? say('store.saveKept', {game: name, why: text, path: shortPath(copy)}) : say('store.saveLeft', {game: name, why: text}));
+    return fresh(say(copy ? 'store.saveKept' : 'store.saveLeft', {why: whyText(why, options.lang)}));
   };
 
   const slot = store.load(definition.id);
@@ -59,7 +58,7 @@ export function openGame(definition: GameDefinition, store: Store, randomDeal: (
     if (!(error instanceof SaveError)) throw error;
     if (error.newer) {
       store.protect(definition.id);
-      return fresh(say('store.saveNewer', {game: name}));
+      return fresh(say('store.saveNewer'));
     }
     return setAside(error.problem);
   }

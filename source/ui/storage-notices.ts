@@ -1,5 +1,4 @@
 import {homedir} from 'node:os';
-import {dirname} from 'node:path';
 import type {SaveProblem} from '../core/saved-game.js';
 import type {GameDefinition} from '../core/types.js';
 import type {SetAside, WriteProblem} from '../storage/store.js';
@@ -8,9 +7,9 @@ import {type Lang, type MessageKey, t} from './messages.js';
 
 /** What storage reports, as status-line messages in plain words. */
 
-/** A path as the player would type it: the home folder as ~. */
+/** A path as the player would type it: inside the home folder as ~/… (the home folder itself in full: it may be the problem). */
 export function shortPath(path: string, home = homedir()): string {
-  return home && home !== '/' && (path === home || path.startsWith(`${home}/`)) ? `~${path.slice(home.length)}` : path;
+  return home && home !== '/' && path.startsWith(`${home}/`) ? `~${path.slice(home.length)}` : path;
 }
 
 const FIELD_KEYS: Readonly<Record<string, MessageKey>> = {
@@ -37,7 +36,7 @@ function gameName(id: string, games: readonly GameDefinition[]): string {
   return games.find((game) => game.id === id)?.names.de ?? id;
 }
 
-/** The parts a check dropped, in words: "the setting last game, the statistics of Die Harfe (recent results)". */
+/** The parts a check dropped, in words: 'setting "last game", Die Harfe statistics (recent results)'. */
 export function droppedText(notice: SetAside, lang: Lang, games: readonly GameDefinition[]): string {
   const parts = notice.dropped.map((each) => {
     if (each.name.endsWith('.json')) return t(lang, 'store.what.file', {name: each.name});
@@ -53,20 +52,19 @@ export function droppedText(notice: SetAside, lang: Lang, games: readonly GameDe
   return parts.join(', ');
 }
 
+/** Copies go to the backups folder inside the data folder; the message names it so (README says where that is). */
 export function setAsideMessage(notice: SetAside, lang: Lang, games: readonly GameDefinition[]): Message {
   const what = droppedText(notice, lang, games);
   if (!notice.copy) return say('store.partsLost', {what});
-  return say(notice.whole ? 'store.fileKept' : 'store.partsKept', {what, path: shortPath(notice.copy)});
+  return say(notice.whole ? 'store.fileKept' : 'store.partsKept', {what});
 }
 
-/** Start-up notices as one status line; several copies are named by their folder. */
+/** Start-up notices as one status line. */
 export function startMessage(notices: readonly SetAside[], lang: Lang, games: readonly GameDefinition[]): Message | undefined {
   if (notices.length === 0) return undefined;
   if (notices.length === 1) return setAsideMessage(notices[0], lang, games);
   const what = notices.map((notice) => droppedText(notice, lang, games)).join(', ');
-  const copies = notices.map((notice) => notice.copy);
-  if (copies.some((copy) => copy === undefined)) return say('store.partsLost', {what});
-  return say('store.partsKept', {what, path: shortPath(dirname(copies[0]!))});
+  return say(notices.every((notice) => notice.copy) ? 'store.partsKept' : 'store.partsLost', {what});
 }
 
 export function writeMessage(problem: WriteProblem): Message {

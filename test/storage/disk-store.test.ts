@@ -248,14 +248,28 @@ describe('holding a game', () => {
     expect(existsSync(join(home, 'saves', 'harfe.lock'))).toBe(false);
   });
 
-  it('stops writing a game that another program has taken meanwhile', () => {
+  it('stops writing a game that another program has taken meanwhile, and says so', () => {
     const home = fresh();
     const store = open(home);
+    const events: StoreEvent[] = [];
+    store.onEvent((event) => events.push(event));
     store.claim('harfe');
     writeFileSync(join(home, 'saves', 'harfe.lock'), lockOf(process.ppid));
     store.put('harfe', () => save());
     store.flush();
     expect(existsSync(join(home, 'saves', 'harfe.json'))).toBe(false);
+    expect(events).toEqual([{kind: 'write-failed', problem: {kind: 'taken', path: join(home, 'saves', 'harfe.json'), code: 'ETAKEN'}}]);
+    store.put('harfe', () => save());
+    store.flush();
+    expect(existsSync(join(home, 'saves', 'harfe.json'))).toBe(false);
+  });
+
+  it('does not count a game as busy when its lock cannot be written', () => {
+    const home = fresh();
+    const store = open(home);
+    writeFileSync(join(home, 'saves'), '');
+    expect(store.claim('harfe')).toEqual({ok: true});
+    expect(store.busy()).toEqual([]);
   });
 });
 

@@ -92,21 +92,21 @@ describe('opening a game', () => {
 describe('a save that cannot be used is set aside, never lost and never overwritten', () => {
   const good = () => toSave(played(staffelpatience, 6));
   const cases: Array<[string, () => unknown, RegExp]> = [
-    ['a move that is not allowed', () => ({...good(), moves: encodeMoves([...played(staffelpatience, 2).moves, {kind: 'move', from: 'pile1', to: 'pile1', count: 1}]), index: 3, check: undefined}), /move 3 is not allowed/],
-    ['another game', () => ({...good(), game: 'harfe'}), /save of another game/],
+    ['a move that is not allowed', () => ({...good(), moves: encodeMoves([...played(staffelpatience, 2).moves, {kind: 'move', from: 'pile1', to: 'pile1', count: 1}]), index: 3, check: undefined}), /move 3 not allowed/],
+    ['another game', () => ({...good(), game: 'harfe'}), /another game’s save/],
     ['a bad card order', () => ({version: 2, game: 'staffelpatience', order: ['AS', 'AS'], moves: '', index: 0}), /bad card order/],
     ['a bad deal number', () => ({...good(), deal: 0}), /bad deal number/],
-    ['damaged move codes', () => ({...good(), moves: 'deal|0,z'}), /moves are damaged/],
+    ['damaged move codes', () => ({...good(), moves: 'deal|0,z'}), /damaged moves/],
     ['a position past the moves', () => ({...good(), index: 99}), /bad position/],
-    ['an unknown format', () => ({...good(), version: 'two'}), /unknown save format/],
-    ['not an object', () => [1, 2, 3], /unknown save format/],
+    ['an unknown format', () => ({...good(), version: 'two'}), /unknown format/],
+    ['not an object', () => [1, 2, 3], /unknown format/],
   ];
 
   it.each(cases)('%s: kept aside with a notice, and a new deal', (_name, make, why) => {
     const store = memoryStore({saves: {staffelpatience: make()}});
     const ui = gameOf(open(store));
     expect(say(ui)).toMatch(why);
-    expect(say(ui)).toMatch(/it is kept in backups\/staffelpatience\.json\. New deal\./);
+    expect(say(ui)).toMatch(/^Saved game unusable \(.*\): moved to backups\/ – new deal$/);
     expect(ui.session.index).toBe(0);
     expect(store.data.saves.staffelpatience).toBeUndefined();
   });
@@ -115,7 +115,7 @@ describe('a save that cannot be used is set aside, never lost and never overwrit
     for (const newer of [{...good(), version: 3}, {...good(), rules: 2}]) {
       const store = memoryStore({saves: {staffelpatience: newer}});
       const ui = gameOf(open(store));
-      expect(say(ui)).toBe('Your Staffelpatience game is from a newer version of patience: left untouched; this deal is not saved.');
+      expect(say(ui)).toBe('Saved game is from a newer patience: left as it is – this deal is not saved');
       store.put('staffelpatience', () => toSave(ui.session));
       expect(store.data.saves.staffelpatience).toEqual(newer);
     }
@@ -127,7 +127,7 @@ describe('a save that cannot be used is set aside, never lost and never overwrit
       const ui = gameOf(open(store));
       expect(ui.elapsed).toBe(0);
       expect(ui.session.index).toBe(6);
-      expect(say(ui)).toBe('Resumed your Staffelpatience game; its clock could not be read and starts again at 00:00');
+      expect(say(ui)).toBe('Resumed your Staffelpatience game; its clock was unreadable, restarts at 00:00');
     }
   });
 
@@ -139,7 +139,7 @@ describe('a save that cannot be used is set aside, never lost and never overwrit
     const store = memoryStore({saves: {hermann: {...toSave(session), moves: encodeMoves(moves)}}});
     const opened = openGame(definition, store, () => 1, {lang: 'en'});
     const ui = gameOf(verified(opened));
-    expect(say(ui)).toMatch(/move 501 is not allowed/);
+    expect(say(ui)).toMatch(/move 501 not allowed/);
     expect(ui.session.index).toBe(0);
   });
 });
