@@ -70,6 +70,28 @@ describe.each(games.map((game) => [game.id, game] as const))('%s: saves', (_id, 
   });
 });
 
+describe('replay cost', () => {
+  it('grows with the moves, not their square: each move applied once, legal moves listed once at most', () => {
+    const definition = games.find((game) => game.id === 'hermann')!;
+    for (const length of [100, 1000]) {
+      const session = randomSession(definition, 2, length);
+      const counts = {apply: 0, moves: 0};
+      const counting: GameDefinition = {
+        ...definition,
+        apply: (state, move) => (counts.apply++, definition.apply(state, move)),
+        moves: (state) => (counts.moves++, definition.moves(state)),
+      };
+      const save = JSON.parse(JSON.stringify(toSave(session)));
+      replaySave(counting, parseSave(counting, save));
+      expect(counts).toEqual({apply: session.moves.length, moves: 0});
+      counts.apply = counts.moves = 0;
+      replaySave(counting, parseSave(counting, {...save, check: undefined}));
+      expect(counts.apply).toBe(session.moves.length);
+      expect(counts.moves).toBeLessThanOrEqual(session.moves.length + 1);
+    }
+  });
+});
+
 describe('save format', () => {
   const definition = games[0];
   const save = () => JSON.parse(JSON.stringify(toSave(randomSession(definition, 5, 30))));
