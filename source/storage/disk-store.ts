@@ -69,14 +69,19 @@ export function openStore(directory: string, clock: () => Date = () => new Date(
     const read = readJson(path);
     if (read.kind === 'missing') return {value: empty, rewrite: false};
     if (read.kind === 'bad') {
-      // A file that cannot be read is never written over (it may hold what the player wants).
+      // A file that cannot be read, or not be copied aside, is never written over (it may hold what the player wants).
       if (read.why === 'unreadable') blocked.add(path);
-      if (read.why === 'not-json') notices.push({dropped: [{part: label === 'settings' ? 'settings' : 'stats', name: basename(path)}], copy: keepAside(path, paths.backups, label, started, true), whole: true});
+      if (read.why === 'not-json') {
+        const copy = keepAside(path, paths.backups, label, started, true);
+        if (!copy) blocked.add(path);
+        notices.push({dropped: [{part: label === 'settings' ? 'settings' : 'stats', name: basename(path)}], copy, whole: true});
+      }
       return {value: empty, rewrite: false};
     }
     const checked = check(read.value);
     if (checked.dropped.length === 0) return {value: checked.value, rewrite: false};
     const copy = keepAside(path, paths.backups, label, started);
+    if (!copy) blocked.add(path);
     notices.push({dropped: checked.dropped, copy});
     // Rewritten without the wrong parts only once a copy of them is safe.
     return {value: checked.value, rewrite: copy !== undefined};
@@ -123,7 +128,7 @@ export function openStore(directory: string, clock: () => Date = () => new Date(
   /** Writes a file through conf; fails fast where conf would retry for a second (no permission). */
   function write(path: string, value: Record<string, unknown>): void {
     try {
-      if (blocked.has(path)) throw Object.assign(new Error(`${path} cannot be read`), {code: 'EACCES', path});
+      if (blocked.has(path)) throw Object.assign(new Error(`${path} is kept as it is`), {code: 'EKEPT', path});
       mkdirSync(dirname(path), {recursive: true});
       accessSync(dirname(path), constants.W_OK);
       if (Confs) confFor(path).store = value;
@@ -181,10 +186,18 @@ export function openStore(directory: string, clock: () => Date = () => new Date(
     settle(allWritten);
   }
 
+  /** A file damaged since start (by something else): copied aside and said, or left alone (the write fails). */
+  function setAsideNow(path: string, label: string, dropped: SetAside['dropped'], whole: boolean): void {
+    const copy = keepAside(path, paths.backups, label, clock(), whole);
+    if (!copy) throw new WriteError(Object.assign(new Error(`${path} could not be copied aside`), {code: 'EKEPT'}), path);
+    emit({kind: 'set-aside', notice: {dropped, copy, whole}});
+  }
+
   // --- settings ---
   let settingsChange: SettingsFile = {};
   const settingsJob = () => {
     const read = readJson(paths.settings);
+    if (read.kind === 'bad' && read.why === 'not-json') setAsideNow(paths.settings, 'settings', [{part: 'settings', name: 'settings.json'}], true);
     const onDisk = read.kind === 'json' ? checkSettings(read.value).value : {};
     const next = {...onDisk, ...settingsChange};
     write(paths.settings, {version: 1, ...next});
@@ -206,10 +219,10 @@ export function openStore(directory: string, clock: () => Date = () => new Date(
       let file: StatsFile = {games: {}, counted: {}};
       if (read.kind === 'json') {
         const checked = checkStats(read.value);
-        if (checked.dropped.length > 0) emit({kind: 'set-aside', notice: {dropped: checked.dropped, copy: keepAside(paths.stats, paths.backups, 'stats', clock())}});
+        if (checked.dropped.length > 0) setAsideNow(paths.stats, 'stats', checked.dropped, false);
         file = checked.value;
       } else if (read.kind === 'bad' && read.why === 'not-json') {
-        emit({kind: 'set-aside', notice: {dropped: [{part: 'stats', name: 'stats.json'}], copy: keepAside(paths.stats, paths.backups, 'stats', clock(), true), whole: true}});
+        setAsideNow(paths.stats, 'stats', [{part: 'stats', name: 'stats.json'}], true);
       }
       for (const each of results) file = countInto(file, each.game, each.deal, each.result) ?? file;
       write(paths.stats, {version: 1, ...file});
@@ -232,6 +245,8 @@ export function openStore(directory: string, clock: () => Date = () => new Date(
           held.delete(game);
           throw new WriteError(Object.assign(new Error(`${game} is open in process ${again.owner.pid}`), {code: 'ETAKEN'}), paths.save(game));
         }
+        // Taken again (e.g. a write left over from a failed release): let go of it on close.
+        if (again.held !== false) held.add(game);
       }
       if (make) write(paths.save(game), make() as unknown as Record<string, unknown>);
       else rmSync(paths.save(game), {force: true});

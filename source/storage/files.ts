@@ -106,7 +106,7 @@ export function keepAside(path: string, backups: string, label: string, when: Da
 
 /** The plain reason a write failed, as data for the message tables. */
 export type WriteProblem = {
-  readonly kind: 'permission' | 'read-only' | 'full' | 'not-file' | 'not-folder' | 'taken' | 'other';
+  readonly kind: 'permission' | 'read-only' | 'full' | 'not-file' | 'not-folder' | 'taken' | 'kept' | 'other';
   readonly path: string;
   readonly code?: string;
 };
@@ -136,6 +136,8 @@ export function writeProblem(error: unknown, target: string): WriteProblem {
       return {kind: 'not-folder', path: at, code};
     case 'ETAKEN':
       return {kind: 'taken', path: target, code};
+    case 'EKEPT':
+      return {kind: 'kept', path: target, code};
     case 'ENOTDIR':
     case 'ENOENT':
       return blockingFolder(target) ?? {kind: 'other', path: at, code};
@@ -180,6 +182,8 @@ export function describeProblem(problem: WriteProblem): string {
       return `${problem.path} is not a folder`;
     case 'taken':
       return `${problem.path} was opened in another window`;
+    case 'kept':
+      return `${problem.path} could not be read or copied aside, so it is left as it is`;
     case 'other':
       return `writing ${problem.path} failed (${problem.code ?? 'unknown error'})`;
   }

@@ -118,9 +118,13 @@ export function App({games, store, start, settings: initial, randomDeal, onQuit,
       store.onEvent((event) => {
         const lang = settingsRef.current.lang as Lang;
         const message = event.kind === 'write-failed' ? writeMessage(event.problem) : event.kind === 'write-ok' ? say('store.savedAgain') : setAsideMessage(event.notice, lang, games);
-        const now = screenRef.current;
-        if (now.kind === 'game') show({kind: 'game', ui: {...now.ui, message}});
-        else if (now.kind === 'picker') show({...now, notice: speak(message, lang)});
+        // Shown where the player is, or on the screen under the statistics or rules.
+        const withMessage = (screen: Screen): Screen => {
+          if (screen.kind === 'game') return {kind: 'game', ui: {...screen.ui, message}};
+          if (screen.kind === 'picker') return {...screen, notice: speak(message, lang)};
+          return {...screen, back: withMessage(screen.back)};
+        };
+        show(withMessage(screenRef.current));
       }),
     [],
   );

@@ -165,6 +165,21 @@ describe('every part is checked when read', () => {
     expect(read(notice.copy!).games).toEqual(JSON.parse(JSON.stringify(games)));
   });
 
+  it('never writes over a wrong part it could not copy aside, and says why it does not save', () => {
+    const home = fresh();
+    writeFileSync(join(home, 'backups'), 'a file where the backups folder should be');
+    const original = JSON.stringify({version: 1, lang: 'de', lastGame: 42});
+    writeFileSync(join(home, 'settings.json'), original);
+    const store = open(home);
+    expect(store.takeNotices()).toEqual([{dropped: [{part: 'settings', name: 'lastGame'}], copy: undefined}]);
+    const events: StoreEvent[] = [];
+    store.onEvent((event) => events.push(event));
+    store.saveSettings({theme: 'ascii'});
+    store.flush();
+    expect(readFileSync(join(home, 'settings.json'), 'utf8')).toBe(original);
+    expect(events).toEqual([{kind: 'write-failed', problem: {kind: 'kept', path: join(home, 'settings.json'), code: 'EKEPT'}}]);
+  });
+
   it('moves a file that is not JSON aside whole', () => {
     const home = fresh();
     writeFileSync(join(home, 'stats.json'), 'garbage');
