@@ -182,9 +182,13 @@ export function App({games, store, start, settings: initial, randomDeal, onQuit,
     if (result.type === 'quit') return quit();
     if (result.type === 'games') {
       leaveGame({kind: 'picker', picker: startPicker(games, ui.definition.id)});
-      // Written and let go: another window may open it now.
-      store.release(ui.definition.id);
-      setBusy(new Set(store.busy()));
+      // After the frame: written and let go, so another window may open it (unless it was opened again meanwhile).
+      setImmediate(() => {
+        const shown = screenRef.current;
+        if (shown.kind === 'game' && shown.ui.definition.id === ui.definition.id) return;
+        store.release(ui.definition.id);
+        setBusy(new Set(store.busy()));
+      });
       return;
     }
     showGame(reduce(ui, result));

@@ -12,10 +12,11 @@ afterAll(stopServer);
  * Storage that cannot be written, made for real: root ignores permissions, so
  * read-only and full file systems are mounts inside a private mount namespace
  * (`unshare -m`: they vanish with the program). Where that is not allowed, the
- * read-only cases run the program as user nobody in folders it may not write.
+ * read-only cases use folders the program may not write (as user nobody when the tests run as root).
  */
 const mounts = process.env.STORAGE_NO_MOUNTS === undefined && canUnshare();
-const NOBODY = 65534;
+/** Root ignores permissions: it runs the program as nobody; anyone else runs it as themselves. */
+const user = process.getuid?.() === 0 ? {uid: 65534} : {};
 
 const savedGame = () => {
   let session = startSession(staffelpatience, {deal: 4711});
@@ -29,7 +30,7 @@ function readOnly(folder: string): Options {
   chmodSync(join(folder, '..'), 0o755);
   for (const path of [folder, join(folder, 'saves')]) chmodSync(path, 0o555);
   chmodSync(join(folder, 'saves', 'staffelpatience.json'), 0o444);
-  return {uid: NOBODY};
+  return user;
 }
 
 type Scenario = {
@@ -59,7 +60,7 @@ const scenarios: Scenario[] = [
     name: 'unwritable HOME (no PATIENCE_HOME, no XDG_CONFIG_HOME)',
     prepare(home) {
       if (mounts) return {env: {HOME: home}, unshare: true, setup: `mount --bind ${home} ${home} && mount -o remount,ro,bind ${home}`};
-      return {env: {HOME: '/'}, uid: NOBODY};
+      return {env: {HOME: '/'}, ...user};
     },
     says: mounts ? /Cannot save: .* is read-only – playing on/ : /Cannot save: .* not writable – playing on/,
   },
@@ -150,7 +151,7 @@ describe('storage that cannot be written never ends the game', () => {
       }
     };
     await Promise.all([worker(), worker(), worker()]);
-    report('unwritable storage', scenarios.length, failures.length, mounts ? 'read-only and full file systems mounted in a private namespace' : 'as user nobody; no full-disk case (mounts not allowed here)');
+    report('unwritable storage', scenarios.length, failures.length, mounts ? 'read-only and full file systems mounted in a private namespace' : 'folders without write permission; no full-disk case (mounts not allowed here)');
     expect(failures).toEqual([]);
   }, 120_000);
 });
