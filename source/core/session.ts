@@ -8,7 +8,7 @@ import type {GameDefinition, Move, State, Switches} from './types.js';
 export type DealSource = {readonly deal: number} | {readonly order: readonly string[]};
 
 /**
- * One deal being played: every position reached, so undo and redo are exact.
+ * One deal being played (saved and replayed by saved-game.ts): every position reached, so undo and redo are exact.
  * `index` points at the current position; `moves[i]` leads from states[i] to states[i + 1].
  */
 export type Session = {
@@ -20,17 +20,6 @@ export type Session = {
   readonly states: readonly State[];
   readonly moves: readonly Move[];
   readonly index: number;
-};
-
-export const SAVE_VERSION = 1;
-
-/** What a save file holds: the deal and the moves, replayed through the engine on load. */
-export type SavedGame = {
-  readonly version: number;
-  readonly game: string;
-  readonly deal?: number;
-  readonly order?: readonly string[];
-  readonly moves: readonly Move[];
 };
 
 export function orderOf(definition: GameDefinition, source: DealSource, switches: Switches = {}): Card[] {
@@ -84,45 +73,6 @@ export function undo(session: Session): Session {
 
 export function redo(session: Session): Session {
   return canRedo(session) ? {...session, index: session.index + 1} : session;
-}
-
-export function toSave(session: Session): SavedGame {
-  const source = session.source;
-  return {
-    version: SAVE_VERSION,
-    game: session.game,
-    ...('deal' in source ? {deal: source.deal} : {order: source.order}),
-    moves: session.moves.slice(0, session.index),
-  };
-}
-
-/** Replays a save through the engine; throws with a plain reason when it does not hold together. */
-export function fromSave(definition: GameDefinition, save: SavedGame): Session {
-  if (save.version !== SAVE_VERSION) throw new Error(`unknown save format version ${String(save.version)}`);
-  if (save.game !== definition.id) throw new Error(`the save is for ${save.game}, not ${definition.id}`);
-  const source: DealSource = save.deal !== undefined ? {deal: save.deal} : {order: save.order ?? []};
-  let session = startSession(definition, source);
-  save.moves.map(upgradeMove).forEach((move, index) => {
-    try {
-      session = playMove(definition, session, move);
-    } catch (error) {
-      throw new Error(`move ${index + 1} of the save cannot be replayed: ${(error as Error).message}`);
-    }
-  });
-  return session;
-}
-
-/**
- * A move as saves of format 1 wrote it (`{kind: 'deal'}`, a transfer without a count) in today's form.
- * Anything unrecognisable is passed on, for the replay to refuse with a reason.
- */
-export function upgradeMove(move: unknown): Move {
-  if (typeof move !== 'object' || move === null) return move as Move;
-  const old = move as {kind?: unknown; from?: unknown; to?: unknown; count?: unknown; piles?: unknown; name?: unknown};
-  if (old.kind === 'move') return {kind: 'move', from: String(old.from), to: String(old.to), count: old.count === undefined ? 1 : Number(old.count)};
-  if (old.kind === 'remove' || old.kind === 'resign' || old.kind === 'action') return move as Move;
-  if (typeof old.kind === 'string') return {kind: 'action', name: old.kind};
-  return move as Move;
 }
 
 export function orderCodes(order: readonly Card[]): string[] {

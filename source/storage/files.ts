@@ -1,39 +1,190 @@
-import {copyFileSync, existsSync, readFileSync, unlinkSync} from 'node:fs';
-import {homedir} from 'node:os';
-import {join} from 'node:path';
-import type {StoreData} from './store.js';
+import {accessSync, closeSync, constants, copyFileSync, fsyncSync, mkdirSync, openSync, readdirSync, readFileSync, renameSync, statSync, unlinkSync, writeSync} from 'node:fs';
+import {basename, dirname, join} from 'node:path';
 
-/** The folder for saves and settings: $PATIENCE_HOME, else $XDG_CONFIG_HOME/patience, else ~/.config/patience. */
-export function dataDirectory(env: NodeJS.ProcessEnv = process.env): string {
-  if (env.PATIENCE_HOME) return env.PATIENCE_HOME;
-  return join(env.XDG_CONFIG_HOME || join(homedir(), '.config'), 'patience');
-}
+/** A file read from disk: missing, readable JSON, or something that is not (with why). */
+export type Read = {readonly kind: 'missing'} | {readonly kind: 'json'; readonly value: unknown} | {readonly kind: 'bad'; readonly why: 'not-json' | 'not-file' | 'unreadable'; readonly code?: string};
 
-export const FILE_NAME = 'config.json';
-
-export type ReadResult = {readonly data: StoreData; readonly warning?: string};
-
-/**
- * Reads the save file quickly (before conf is loaded, for the first frame).
- * A damaged file is copied aside and removed, and the player is told where the copy is.
- */
-export function readDataFile(directory: string, stamp: string): ReadResult {
-  const path = join(directory, FILE_NAME);
-  if (!existsSync(path)) return {data: {}};
-  let text = '';
+export function readJson(path: string): Read {
+  let text: string;
   try {
     text = readFileSync(path, 'utf8');
-    const data = JSON.parse(text) as unknown;
-    if (data && typeof data === 'object' && !Array.isArray(data)) return {data: data as StoreData};
-    throw new Error('not an object');
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'ENOENT' || code === 'ENOTDIR') return {kind: 'missing'};
+    return {kind: 'bad', why: code === 'EISDIR' ? 'not-file' : 'unreadable', code};
+  }
+  try {
+    return {kind: 'json', value: JSON.parse(text) as unknown};
   } catch {
-    const backup = `${path}.damaged-${stamp}`;
+    return {kind: 'bad', why: 'not-json'};
+  }
+}
+
+/**
+ * Writes a file the way conf does (temporary file, fsync, rename), for the only
+ * writes made before conf is loaded: the one-time move from config.json, and a
+ * shutdown in the first moments after start.
+ */
+export function writeJsonNow(path: string, value: unknown): void {
+  mkdirSync(dirname(path), {recursive: true});
+  const temporary = `${path}.tmp-${String(Date.now()).slice(-10)}${process.pid.toString(16).padStart(6, '0').slice(-6)}`;
+  const fd = openSync(temporary, 'w', 0o666);
+  try {
+    writeSync(fd, JSON.stringify(value));
+    fsyncSync(fd);
+  } finally {
+    closeSync(fd);
+  }
+  try {
+    renameSync(temporary, path);
+  } catch (error) {
     try {
-      copyFileSync(path, backup);
+      unlinkSync(temporary);
+    } catch {}
+    throw error;
+  }
+}
+
+/** conf (through atomically) names its temporary files `<file>.tmp-<10 digits><6 hex>`; so does writeJsonNow. */
+const TEMPORARY = /\.tmp-\d{10}[0-9a-f]{6}$/;
+
+/**
+ * Removes temporary files left by a write that never finished (the program was
+ * killed mid-write). Only files older than `age` ms go, so another window's write in
+ * progress is left alone; `owned` names files whose every temporary file is stale
+ * (this session holds their lock).
+ */
+export function removeStaleTemporaries(folder: string, now: number, age = 2000, owned: (file: string) => boolean = () => false): number {
+  let names: string[];
+  try {
+    names = readdirSync(folder);
+  } catch {
+    return 0;
+  }
+  let removed = 0;
+  for (const name of names) {
+    if (!TEMPORARY.test(name) && !name.includes('.lock.stale-')) continue;
+    const path = join(folder, name);
+    try {
+      const target = name.replace(TEMPORARY, '');
+      if (!owned(target) && now - statSync(path).mtimeMs < age) continue;
       unlinkSync(path);
-    } catch {
-      return {data: {}, warning: `The saved-games file ${path} is damaged and could not be moved aside; starting fresh.`};
+      removed++;
+    } catch {}
+  }
+  return removed;
+}
+
+/** A compact UTC time for backup names: 20250131-235959. */
+export function stamp(date: Date): string {
+  return date.toISOString().replace(/\.\d+Z$/, '').replaceAll(/[-:]/g, '').replace('T', '-');
+}
+
+/**
+ * Keeps a copy of a file in the backups folder, under a name never used before.
+ * With `move` the original is removed once the copy is safe. Returns the
+ * copy's path, or undefined when the copy could not be made (then the original is left as it is).
+ */
+export function keepAside(path: string, backups: string, label: string, when: Date, move = false): string | undefined {
+  try {
+    mkdirSync(backups, {recursive: true});
+    const base = `${label}.${stamp(when)}`;
+    const extension = basename(path).endsWith('.json') ? '.json' : '';
+    for (let attempt = 1; attempt < 100; attempt++) {
+      const target = join(backups, `${base}${attempt === 1 ? '' : `-${attempt}`}${extension}`);
+      try {
+        statSync(target);
+        continue;
+      } catch {}
+      if (move) renameSync(path, target);
+      else copyFileSync(path, target);
+      return target;
     }
-    return {data: {}, warning: `The saved-games file was damaged; a copy is kept at ${backup}. Starting fresh.`};
+  } catch {}
+  return undefined;
+}
+
+/** The plain reason a write failed, as data for the message tables. */
+export type WriteProblem = {
+  readonly kind: 'permission' | 'read-only' | 'full' | 'not-file' | 'not-folder' | 'taken' | 'kept' | 'other';
+  readonly path: string;
+  readonly code?: string;
+};
+
+/**
+ * Why writing `target` failed, in terms a player can act on. Errors that name no
+ * path (a read of an open file) or the wrong one (mkdir of a missing folder
+ * reports ENOENT, not why the folder could not be made) are looked into:
+ * the nearest folder that exists tells.
+ */
+export function writeProblem(error: unknown, target: string): WriteProblem {
+  const code = (error as NodeJS.ErrnoException)?.code;
+  const named = (error as NodeJS.ErrnoException)?.path;
+  const at = named && !TEMPORARY.test(named) ? named : target;
+  switch (code) {
+    case 'EACCES':
+    case 'EPERM':
+      return {kind: 'permission', path: dirname(at), code};
+    case 'EROFS':
+      return {kind: 'read-only', path: dirname(at), code};
+    case 'ENOSPC':
+    case 'EDQUOT':
+      return {kind: 'full', path: dirname(at), code};
+    case 'EISDIR':
+      return {kind: 'not-file', path: target, code};
+    case 'EEXIST':
+      return {kind: 'not-folder', path: at, code};
+    case 'ETAKEN':
+      return {kind: 'taken', path: target, code};
+    case 'EKEPT':
+      return {kind: 'kept', path: target, code};
+    case 'ENOTDIR':
+    case 'ENOENT':
+      return blockingFolder(target) ?? {kind: 'other', path: at, code};
+    default:
+      return {kind: 'other', path: at, code: code ?? (error instanceof Error ? error.message : String(error))};
+  }
+}
+
+/** The nearest existing ancestor of `path`, and why nothing can be made in it (a file, read-only, no permission). */
+function blockingFolder(path: string): WriteProblem | undefined {
+  for (let folder = dirname(path); ; folder = dirname(folder)) {
+    let isFolder: boolean;
+    try {
+      isFolder = statSync(folder).isDirectory();
+    } catch {
+      if (folder === dirname(folder)) return undefined;
+      continue;
+    }
+    if (!isFolder) return {kind: 'not-folder', path: folder, code: 'ENOTDIR'};
+    try {
+      accessSync(folder, constants.W_OK);
+      return undefined;
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code;
+      return {kind: code === 'EROFS' ? 'read-only' : 'permission', path: folder, code};
+    }
+  }
+}
+
+/** The problem in plain English, for logs and the crash message. */
+export function describeProblem(problem: WriteProblem): string {
+  switch (problem.kind) {
+    case 'permission':
+      return `no permission to write in ${problem.path}`;
+    case 'read-only':
+      return `${problem.path} is read-only`;
+    case 'full':
+      return `the disk holding ${problem.path} is full`;
+    case 'not-file':
+      return `${problem.path} is a folder, not a file`;
+    case 'not-folder':
+      return `${problem.path} is not a folder`;
+    case 'taken':
+      return `${problem.path} was opened in another window`;
+    case 'kept':
+      return `${problem.path} could not be read or copied aside, so it is left as it is`;
+    case 'other':
+      return `writing ${problem.path} failed (${problem.code ?? 'unknown error'})`;
   }
 }

@@ -1,102 +1,151 @@
-import type {SavedGame} from '../core/session.js';
+import type {SavedGame} from '../core/saved-game.js';
+import type {WriteProblem} from './files.js';
+import {type Dropped, type GameStats, type Result, type Settings, type StatsFile, countInto} from './records.js';
 
-/** A save as the program keeps it: the deal and moves, and the time played so far. */
-export type StoredGame = SavedGame & {readonly elapsed?: number};
+export type {Dropped, GameStats, Result, Settings} from './records.js';
+export type {WriteProblem} from './files.js';
 
-export type Settings = {
-  readonly lang?: 'en' | 'de';
-  readonly theme?: string;
-  readonly colours?: 'two' | 'four' | 'none';
+/** A save as the program keeps it: the deal, the moves, and where the player was. */
+export type StoredGame = SavedGame & {
+  /** Milliseconds played so far. */
+  readonly elapsed?: number;
+  /** The pile the focus was on. */
+  readonly focus?: string;
+  /** This deal's identity, so its result is counted once (see countResult). */
+  readonly id?: string;
 };
 
-/** One game's record. `recent` holds the last results, newest last: 1 won, 0 lost. */
-export type GameStats = {
-  readonly played: number;
-  readonly won: number;
-  readonly lost: number;
-  readonly streak: number;
-  readonly bestStreak: number;
-  readonly bestTime?: number;
-  readonly fewestMoves?: number;
-  readonly recent: readonly number[];
-};
+/** A game's save as found on disk, not yet checked (see ui/open-game.ts). */
+export type SaveSlot =
+  | {readonly kind: 'none'}
+  | {readonly kind: 'found'; readonly value: unknown}
+  | {readonly kind: 'unreadable'; readonly why: 'not-json' | 'not-file' | 'unreadable'};
 
-/** Saved games and small settings behind one small interface (conf on disk, a map in tests). */
-export type Store = {
-  load(game: string): StoredGame | undefined;
-  save(save: StoredGame): void;
-  remove(game: string): void;
-  /** Ids of games with an unfinished deal. */
-  unfinished(): string[];
-  lastGame(): string | undefined;
-  setLastGame(game: string): void;
-  settings(): Settings;
-  saveSettings(settings: Settings): void;
-  stats(): Record<string, GameStats>;
-  saveStats(game: string, stats: GameStats): void;
-};
+/** Holding a game: only the session holding it writes its save. */
+export type Claim = {readonly ok: true} | {readonly ok: false; readonly pid: number};
 
-export type StoreData = {
-  saves?: Record<string, StoredGame>;
-  lastGame?: string;
-  settings?: Settings;
-  stats?: Record<string, GameStats>;
-};
+/** Something start-up checks set aside: which parts, and where the copy is (none when it could not be made). */
+export type SetAside = {readonly dropped: readonly Dropped[]; readonly copy?: string; readonly whole?: boolean};
+
+export type StoreEvent =
+  | {readonly kind: 'write-failed'; readonly problem: WriteProblem}
+  | {readonly kind: 'write-ok'}
+  | {readonly kind: 'set-aside'; readonly notice: SetAside};
+
+/** Whether what the player did is on disk: for messages that must not claim "saved" falsely. */
+export type WriteStatus = {readonly ok: boolean; readonly pending: number; readonly problem?: WriteProblem};
 
 /**
- * A store over a document that is read afresh before every change and written
- * after it, so two sessions of the program touching different games do not
- * undo each other's saves.
+ * Saves, settings and statistics. Reads are answered from memory (checked at
+ * start); writes are queued and go out together after the current frame
+ * (setImmediate), or at once with flush(). Nothing here throws into the UI:
+ * a failed write is reported through onEvent and tried again with the next one.
  */
-export function documentStore(read: () => StoreData, write: (data: StoreData) => void): Store {
-  const change = (edit: (data: StoreData) => void) => {
-    const data = read();
-    edit(data);
-    write(data);
+export type Store = {
+  settings(): Settings;
+  saveSettings(change: Settings): void;
+  lastGame(): string | undefined;
+  setLastGame(game: string): void;
+  stats(): Readonly<Record<string, GameStats>>;
+  /** Counts a finished deal, once per deal identity (across restarts and sessions); false when already counted. */
+  countResult(game: string, deal: string, result: Result): boolean;
+  /** Games with a saved unfinished deal. */
+  unfinished(): string[];
+  /** Games another running program holds. */
+  busy(): string[];
+  claim(game: string): Claim;
+  /** Writes what is queued for the game and lets go of it. */
+  release(game: string): void;
+  load(game: string): SaveSlot;
+  /** Moves the game's save file into the backups folder; the copy's path, or undefined (then the save is never written over). */
+  setAside(game: string): string | undefined;
+  /** This session never writes the game's save (it belongs to a newer version of the program). */
+  protect(game: string): void;
+  /** Queues the game's save; `make` runs when it is written, after the frame. */
+  put(game: string, make: () => StoredGame): void;
+  remove(game: string): void;
+  /** What start-up set aside, once. */
+  takeNotices(): SetAside[];
+  onEvent(listener: (event: StoreEvent) => void): () => void;
+  flush(): void;
+  status(): WriteStatus;
+  /** Flushes and lets go of every game. */
+  close(): void;
+};
+
+export type MemoryData = {
+  saves?: Record<string, unknown>;
+  settings?: Settings & {lastGame?: string};
+  stats?: StatsFile;
+  /** Games held by another (pretend) program. */
+  busy?: string[];
+};
+
+/** A store in memory, for tests: the same rules, no disk. */
+export function memoryStore(initial: MemoryData = {}): Store & {readonly data: Required<MemoryData>} {
+  const data: Required<MemoryData> = {
+    saves: structuredClone(initial.saves ?? {}),
+    settings: structuredClone(initial.settings ?? {}),
+    stats: structuredClone(initial.stats ?? {games: {}, counted: {}}),
+    busy: [...(initial.busy ?? [])],
   };
+  const held = new Set<string>();
+  const guarded = new Set<string>();
+  const listeners = new Set<(event: StoreEvent) => void>();
+  const writable = (game: string) => held.has(game) && !guarded.has(game);
   return {
-    load: (game) => read().saves?.[game],
-    save(save) {
-      change((data) => {
-        data.saves = {...data.saves, [save.game]: save};
-      });
+    data,
+    settings: () => {
+      const {lastGame: _last, ...settings} = data.settings;
+      return settings;
+    },
+    saveSettings(change) {
+      data.settings = {...data.settings, ...change};
+    },
+    lastGame: () => data.settings.lastGame,
+    setLastGame(game) {
+      data.settings = {...data.settings, lastGame: game};
+    },
+    stats: () => data.stats.games,
+    countResult(game, deal, result) {
+      const next = countInto(data.stats, game, deal, result);
+      if (next) data.stats = next;
+      return next !== undefined;
+    },
+    unfinished: () => Object.keys(data.saves),
+    busy: () => [...data.busy],
+    claim(game) {
+      if (data.busy.includes(game)) return {ok: false, pid: 1};
+      held.add(game);
+      return {ok: true};
+    },
+    release(game) {
+      held.delete(game);
+      guarded.delete(game);
+    },
+    load: (game) => (game in data.saves ? {kind: 'found', value: structuredClone(data.saves[game])} : {kind: 'none'}),
+    setAside(game) {
+      delete data.saves[game];
+      return `backups/${game}.json`;
+    },
+    protect(game) {
+      guarded.add(game);
+    },
+    put(game, make) {
+      if (writable(game)) data.saves[game] = JSON.parse(JSON.stringify(make()));
     },
     remove(game) {
-      if (!read().saves?.[game]) return;
-      change((data) => {
-        const {[game]: _dropped, ...rest} = data.saves ?? {};
-        data.saves = rest;
-      });
+      if (writable(game)) delete data.saves[game];
     },
-    unfinished: () => Object.keys(read().saves ?? {}),
-    lastGame: () => read().lastGame,
-    setLastGame(game) {
-      if (read().lastGame === game) return;
-      change((data) => {
-        data.lastGame = game;
-      });
+    takeNotices: () => [],
+    onEvent(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
     },
-    settings: () => read().settings ?? {},
-    saveSettings(settings) {
-      change((data) => {
-        data.settings = {...data.settings, ...settings};
-      });
-    },
-    stats: () => read().stats ?? {},
-    saveStats(game, stats) {
-      change((data) => {
-        data.stats = {...data.stats, [game]: stats};
-      });
+    flush() {},
+    status: () => ({ok: true, pending: 0}),
+    close() {
+      held.clear();
     },
   };
-}
-
-export function memoryStore(initial: StoreData = {}): Store {
-  let data: StoreData = structuredClone(initial);
-  return documentStore(
-    () => structuredClone(data),
-    (next) => {
-      data = next;
-    },
-  );
 }

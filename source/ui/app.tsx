@@ -3,20 +3,22 @@ import React, {useEffect, useLayoutEffect, useMemo, useRef, useState} from 'reac
 import type {Lifecycle} from '../cli/terminal.js';
 import {outcomeOf} from '../core/engine.js';
 import {current} from '../core/session.js';
-import type {GameDefinition, State} from '../core/types.js';
+import type {GameDefinition} from '../core/types.js';
 import type {Settings, Store} from '../storage/store.js';
 import {type Colours, THEME_NAMES, type ThemeChoice} from '../view/theme.js';
 import {reduce} from './controller.js';
-import {type GameUi, isStalled, startUi} from './game-ui.js';
+import {type GameUi, isStalled, say} from './game-ui.js';
 import {gameKey, splitKeys} from './keymap.js';
 import type {Lang} from './messages.js';
-import {openGame} from './open-game.js';
+import {openGame, verified} from './open-game.js';
 import {makePainter} from './paint.js';
 import {chosenGame, erasePicker, movePicker, startPicker, typeInPicker} from './picker.js';
 import {type Screen, screenLines} from './screen.js';
 import type {ScreenWriter} from './screen-writer.js';
 import type {Line} from '../view/style.js';
 import {countResults, saveGame} from './records.js';
+import {setAsideMessage, writeMessage} from './storage-notices.js';
+import {sayUi} from './frame.js';
 
 export type AppProps = {
   readonly games: readonly GameDefinition[];
@@ -66,9 +68,8 @@ export function App({games, store, start, settings: initial, randomDeal, onQuit,
   const settingsRef = useRef(settings);
   const [unfinished, setUnfinished] = useState(() => new Set(store.unfinished()));
   const [stats, setStats] = useState(() => store.stats());
+  const [busy, setBusy] = useState(() => new Set(store.busy()));
   const screenRef = useRef(screen);
-  /** Deals already counted in the statistics, by their first position. */
-  const counted = useRef(new WeakSet<State>());
   /** When the game clock last counted; undefined while it stands (no game on screen, game over, suspended). */
   const clockFrom = useRef<number | undefined>(undefined);
 
@@ -95,7 +96,7 @@ export function App({games, store, start, settings: initial, randomDeal, onQuit,
   const showGame = (ui: GameUi) => {
     const before = screenRef.current.kind === 'game' ? screenRef.current.ui : undefined;
     if (!before || before.session !== ui.session) {
-      if (countResults(store, counted.current, before, ui)) setStats(store.stats());
+      if (countResults(store, before, ui)) setStats(store.stats());
       persist(ui);
     }
     show({kind: 'game', ui});
@@ -115,11 +116,33 @@ export function App({games, store, start, settings: initial, randomDeal, onQuit,
   };
 
   const startGame = (definition: GameDefinition) => {
-    const opened = openGame(definition, store, randomDeal);
+    const opened = verified(openGame(definition, store, randomDeal, {lang: settingsRef.current.lang as Lang}));
+    if (opened.kind === 'busy') {
+      setBusy(new Set(store.busy()));
+      const now = screenRef.current;
+      if (now.kind === 'picker') show({...now, notice: sayUi(opened.message, settingsRef.current.lang as Lang)});
+      return;
+    }
     store.setLastGame(definition.id);
-    const ui = startUi(definition, opened.session);
-    show({kind: 'game', ui: {...ui, elapsed: opened.elapsed, message: opened.notice}});
+    show({kind: 'game', ui: opened.ui});
   };
+
+  // Storage reports failed writes (once, until they work again) and files it had to set aside.
+  useEffect(
+    () =>
+      store.onEvent((event) => {
+        const lang = settingsRef.current.lang as Lang;
+        const message = event.kind === 'write-failed' ? writeMessage(event.problem) : event.kind === 'write-ok' ? say('store.savedAgain') : setAsideMessage(event.notice, lang, games);
+        // Shown where the player is, or on the screen under the statistics or rules.
+        const withMessage = (screen: Screen): Screen => {
+          if (screen.kind === 'game') return {kind: 'game', ui: {...screen.ui, message}};
+          if (screen.kind === 'picker') return {...screen, notice: sayUi(message, lang)};
+          return {...screen, back: withMessage(screen.back)};
+        };
+        show(withMessage(screenRef.current));
+      }),
+    [],
+  );
 
   const changeSettings = (change: Partial<Required<Settings>>) => {
     settingsRef.current = {...settingsRef.current, ...change};
@@ -174,7 +197,17 @@ export function App({games, store, start, settings: initial, randomDeal, onQuit,
     const result = gameKey(input, key, {deal: randomDeal, canCancel: ui.held !== undefined || ui.marked.length > 0, asking});
     if (result.type === 'none') return;
     if (result.type === 'quit') return quit();
-    if (result.type === 'games') return leaveGame({kind: 'picker', picker: startPicker(games, ui.definition.id)});
+    if (result.type === 'games') {
+      leaveGame({kind: 'picker', picker: startPicker(games, ui.definition.id)});
+      // After the frame: written and let go, so another window may open it (unless it was opened again meanwhile).
+      setImmediate(() => {
+        const shown = screenRef.current;
+        if (shown.kind === 'game' && shown.ui.definition.id === ui.definition.id) return;
+        store.release(ui.definition.id);
+        setBusy(new Set(store.busy()));
+      });
+      return;
+    }
     showGame(reduce(ui, result));
   };
 
@@ -238,7 +271,7 @@ export function App({games, store, start, settings: initial, randomDeal, onQuit,
   }, []);
 
   const display = {cols: size.cols, rows: size.rows, theme: settings.theme as ThemeChoice, colours: settings.colours, lang: settings.lang as Lang};
-  const lines = useMemo(() => screenLines(screen, {games, unfinished, stats, display}), [screen, size, unfinished, stats, settings]);
+  const lines = useMemo(() => screenLines(screen, {games, unfinished, busy, stats, display}), [screen, size, unfinished, busy, stats, settings]);
   useLayoutEffect(() => {
     writer?.invalidate();
   }, [size]);

@@ -54,8 +54,16 @@ export function sayRule(ui: GameUi, message: RuleMessage, display: Pick<Display,
 export function speak(ui: GameUi, message: Message | undefined, display: Pick<Display, 'lang' | 'theme' | 'colours'>): string {
   if (!message) return '';
   if ('key' in message) return t(display.lang, message.key, message.params);
+  if ('both' in message) return message.both.map((each) => speak(ui, each, display)).join(' ');
   const text = sayRule(ui, message.rule, display);
   return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** A message that needs no game (start-up notices, the games list), in the player's language. */
+export function sayUi(message: Message, lang: Lang): string {
+  if ('key' in message) return t(lang, message.key, message.params);
+  if ('both' in message) return message.both.map((each) => sayUi(each, lang)).join(' ');
+  return message.rule.id;
 }
 
 export function helpLines(definition: GameDefinition, lang: Lang): string[] {

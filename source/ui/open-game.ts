@@ -1,26 +1,103 @@
-import {fromSave, startSession, type Session} from '../core/session.js';
+import {outcomeOf} from '../core/engine.js';
+import {type ParsedSave, parseSave, previewSave, replaySave, SaveError} from '../core/saved-game.js';
+import {current, type Session, startSession} from '../core/session.js';
 import type {GameDefinition} from '../core/types.js';
+import {MAX_ELAPSED} from '../storage/records.js';
 import type {Store} from '../storage/store.js';
-import type {Message} from './game-ui.js';
+import {type GameUi, type Message, say, startUi} from './game-ui.js';
+import type {Lang} from './messages.js';
+import {adoptIdentity} from './records.js';
+import {whyText} from './storage-notices.js';
 
-export type Opened = {readonly session: Session; readonly elapsed: number; readonly notice?: Message};
+export type Opened = OpenedGame | {readonly kind: 'busy'; readonly message: Message};
+
+/** A game on screen; with `verify`, one shown from a long save's position before its replay. */
+export type OpenedGame = {
+  readonly kind: 'game';
+  readonly ui: GameUi;
+  /** No key may reach `ui` before `verify()` has replaced it with the replayed game (or a new deal, when the replay fails). */
+  readonly verify?: () => Opened;
+};
+
+export type OpenOptions = {
+  /** The deal asked for with --deal; over an unfinished deal it is asked for, not forced. */
+  readonly deal?: number;
+  readonly lang: Lang;
+};
+
+/** Saves with more moves than this show their saved position first and replay after the first frame. */
+const PREVIEW_FROM = 400;
+
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
- * The session a game opens with: the given deal, else its unfinished saved
- * deal, else a fresh one. A save that no longer replays is set aside with a notice.
+ * Opens a game: takes hold of it (a game open in another window is refused),
+ * resumes its save, else deals. A save that cannot be used is set aside with
+ * a notice and a new deal starts; a newer version's save is left untouched.
  */
-export function openGame(definition: GameDefinition, store: Store, randomDeal: () => number, deal?: number): Opened {
-  if (deal !== undefined) return {session: startSession(definition, {deal}), elapsed: 0};
-  const saved = store.load(definition.id);
-  if (saved) {
-    try {
-      const notice: Message = {key: 'msg.resumed', params: {game: definition.names.de}};
-      return {session: fromSave(definition, saved), elapsed: saved.elapsed ?? 0, notice};
-    } catch (error) {
-      store.remove(definition.id);
-      const session = startSession(definition, {deal: randomDeal()});
-      return {session, elapsed: 0, notice: {key: 'msg.badSave', params: {reason: (error as Error).message}}};
+export function openGame(definition: GameDefinition, store: Store, randomDeal: () => number, options: OpenOptions): Opened {
+  const name = definition.names.de;
+  if (!store.claim(definition.id).ok) return {kind: 'busy', message: say('store.busy', {game: name})};
+
+  const fresh = (message?: Message): OpenedGame => {
+    const ui = startUi(definition, startSession(definition, {deal: options.deal ?? randomDeal()}));
+    return {kind: 'game', ui: {...ui, message}};
+  };
+  const setAside = (why: Parameters<typeof whyText>[0]): OpenedGame => {
+    const copy = store.setAside(definition.id);
+    return fresh(say(copy ? 'store.saveKept' : 'store.saveLeft', {why: whyText(why, options.lang)}));
+  };
+
+  const slot = store.load(definition.id);
+  if (slot.kind === 'none') return fresh();
+  if (slot.kind === 'unreadable') return setAside('file');
+  let parsed: ParsedSave;
+  try {
+    parsed = parseSave(definition, slot.value);
+  } catch (error) {
+    if (!(error instanceof SaveError)) throw error;
+    if (error.newer) {
+      store.protect(definition.id);
+      return fresh(say('store.saveNewer'));
     }
+    return setAside(error.problem);
   }
-  return {session: startSession(definition, {deal: randomDeal()}), elapsed: 0};
+
+  const saved = isObject(slot.value) ? slot.value : {};
+  const elapsed = saved.elapsed;
+  const clockOk = elapsed === undefined || (typeof elapsed === 'number' && Number.isFinite(elapsed) && elapsed >= 0 && elapsed <= MAX_ELAPSED);
+
+  const resumed = (session: Session): OpenedGame => {
+    if (typeof saved.id === 'string' && saved.id.length > 0 && saved.id.length < 100) adoptIdentity(session, saved.id);
+    const started = startUi(definition, session);
+    const focus = typeof saved.focus === 'string' && definition.piles(current(session)).some((slot) => slot.id === saved.focus) ? saved.focus : started.focus;
+    const message = clockOk ? say('msg.resumed', {game: name}) : say('store.badElapsed', {game: name});
+    let ui: GameUi = {...started, focus, depth: focus === started.focus ? started.depth : 1, elapsed: clockOk ? Math.round((elapsed as number | undefined) ?? 0) : 0, message};
+    // --deal N over a deal in progress: ask, as `n` does; yes counts this one as given up.
+    const playing = outcomeOf(definition, current(session)) === 'playing';
+    if (options.deal !== undefined && session.index > 0 && playing) ui = {...ui, confirm: {kind: 'new', deal: options.deal}};
+    return {kind: 'game', ui};
+  };
+
+  const replayed = (): OpenedGame => {
+    try {
+      return resumed(replaySave(definition, parsed));
+    } catch (error) {
+      if (!(error instanceof SaveError)) throw error;
+      return setAside(error.problem);
+    }
+  };
+
+  // Nothing to resume: a deal asked for replaces a save without moves.
+  if (options.deal !== undefined && parsed.index === 0) return fresh();
+  if (parsed.moves.length >= PREVIEW_FROM) {
+    const preview = previewSave(definition, parsed);
+    if (preview) return {...resumed(preview), verify: replayed};
+  }
+  return replayed();
+}
+
+/** The finished opening of a game: verified when it was shown from its saved position. */
+export function verified(opened: Opened): Opened {
+  return opened.kind === 'game' && opened.verify ? opened.verify() : opened;
 }

@@ -54,6 +54,8 @@ export function chosenGame(picker: Picker, games: readonly GameDefinition[]): Ga
 export type PickerView = {
   readonly games: readonly GameDefinition[];
   readonly unfinished: ReadonlySet<string>;
+  /** Games open in another window: shown, but not opened here. */
+  readonly busy?: ReadonlySet<string>;
   readonly stats: Readonly<Record<string, GameStats>>;
   readonly lang: Lang;
   readonly cols: number;
@@ -85,7 +87,8 @@ export function pickerFrame(picker: Picker, view: PickerView): Line[] {
   shown.slice(first, first + room).forEach((game, offset) => {
     const chosen = first + offset === picker.index;
     const marker = view.unfinished.has(game.id) ? '▶ ' : '  ';
-    const base = `${chosen ? '›' : ' '} ${marker}${pad(game.names.de, 23)} ${pad(game.names.en, 24)} ${pad(t(lang, 'picker.cards', {count: game.decks * 52}), 10)}`;
+    const busy = view.busy?.has(game.id) ? ` · ${t(lang, 'picker.busy')}` : '';
+    const base = `${chosen ? '›' : ' '} ${marker}${pad(game.names.de, 23)} ${pad(game.names.en, 24)} ${pad(t(lang, 'picker.cards', {count: game.decks * 52}), 10)}${busy}`;
     // Wide terminals have room for every game's one-line description.
     const text = cols >= 100 ? `${base} ${game.summary[lang]}` : base;
     lines.push([{text: clip(text, cols), style: chosen ? {inverse: true} : undefined}]);

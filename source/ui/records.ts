@@ -1,31 +1,58 @@
 import {outcomeOf} from '../core/engine.js';
-import {current, toSave} from '../core/session.js';
+import {toSave} from '../core/saved-game.js';
+import {current, type Session} from '../core/session.js';
 import type {State} from '../core/types.js';
 import type {Store} from '../storage/store.js';
 import type {GameUi} from './game-ui.js';
-import {record} from './stats.js';
 
-/** Saves an unfinished deal with its time; a finished one is no longer offered for resuming. */
+/**
+ * Every deal has an identity, kept in its save: the statistics count a deal's
+ * result once per identity, however often its end is undone and replayed, and
+ * across restarts. A session is known by its first position (shared by every
+ * session that grows from it).
+ */
+const identities = new WeakMap<State, string>();
+
+export function newDealId(now = Date.now(), random = Math.random): string {
+  return `${now.toString(36)}-${Math.floor(random() * 36 ** 6).toString(36).padStart(6, '0')}`;
+}
+
+export function dealIdentity(session: Session): string {
+  const first = session.states[0];
+  let id = identities.get(first);
+  if (!id) {
+    id = newDealId();
+    identities.set(first, id);
+  }
+  return id;
+}
+
+/** Gives a session the identity its save had. */
+export function adoptIdentity(session: Session, id: string): void {
+  identities.set(session.states[0], id);
+}
+
+/** Saves an unfinished deal with its time and focus; a finished one is no longer offered for resuming. */
 export function saveGame(store: Store, ui: GameUi): void {
-  if (outcomeOf(ui.definition, current(ui.session)) === 'playing') store.save({...toSave(ui.session), elapsed: ui.elapsed});
-  else store.remove(ui.definition.id);
+  const game = ui.definition.id;
+  if (outcomeOf(ui.definition, current(ui.session)) !== 'playing') {
+    store.remove(game);
+    return;
+  }
+  const id = dealIdentity(ui.session);
+  store.put(game, () => ({...toSave(ui.session), elapsed: Math.round(ui.elapsed), focus: ui.focus, id}));
 }
 
 /**
  * Counts a deal's result once: a finished game as won or lost, and a deal
- * with moves given up for a new one as lost. `counted` remembers deals by their first position.
- * Returns whether the statistics changed.
+ * with moves given up for a new one as lost. Returns whether the statistics changed.
  */
-export function countResults(store: Store, counted: WeakSet<State>, before: GameUi | undefined, after: GameUi): boolean {
+export function countResults(store: Store, before: GameUi | undefined, after: GameUi): boolean {
   let changed = false;
   const count = (ui: GameUi, won: boolean) => {
-    const first = ui.session.states[0];
-    if (counted.has(first)) return;
-    counted.add(first);
-    store.saveStats(ui.definition.id, record(store.stats()[ui.definition.id], {won, moves: ui.session.index, elapsed: ui.elapsed}));
-    changed = true;
+    if (store.countResult(ui.definition.id, dealIdentity(ui.session), {won, moves: ui.session.index, elapsed: Math.round(ui.elapsed)})) changed = true;
   };
-  const givenUp = before && before.session.states[0] !== after.session.states[0] && before.session.index > 0;
+  const givenUp = before && before.session.index > 0 && dealIdentity(before.session) !== dealIdentity(after.session);
   if (givenUp && outcomeOf(before.definition, current(before.session)) === 'playing') count(before, false);
   const outcome = outcomeOf(after.definition, current(after.session));
   if (outcome !== 'playing') count(after, outcome === 'won');

@@ -2,10 +2,9 @@ import {Writable} from 'node:stream';
 import {render} from 'ink';
 import React from 'react';
 import {lifecycle} from '../cli/terminal.js';
-import {confStore} from '../storage/conf-store.js';
 import {App, type AppProps} from './app.js';
 
-export type RunOptions = Omit<AppProps, 'store' | 'onQuit' | 'terminal' | 'lifecycle'> & {readonly directory: string; readonly lastGame?: string};
+export type RunOptions = Omit<AppProps, 'onQuit' | 'terminal' | 'lifecycle'> & {readonly lastGame?: string};
 
 /** Ink's own output goes nowhere: the App draws through the ScreenWriter onto the real terminal. */
 function sink(): NodeJS.WriteStream {
@@ -16,9 +15,8 @@ function sink(): NodeJS.WriteStream {
 
 /** Loaded only after the first frame is on screen: Ink, React and conf are the slow part of start-up. */
 export async function runApp(options: RunOptions): Promise<void> {
-  const store = confStore(options.directory);
-  if (options.lastGame) store.setLastGame(options.lastGame);
-  const instance = render(<App {...options} store={store} onQuit={() => {}} terminal={process.stdout} lifecycle={lifecycle} />, {
+  if (options.lastGame) options.store.setLastGame(options.lastGame);
+  const instance = render(<App {...options} onQuit={() => {}} terminal={process.stdout} lifecycle={lifecycle} />, {
     stdout: sink(),
     stdin: process.stdin,
     exitOnCtrlC: false,

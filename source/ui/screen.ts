@@ -17,6 +17,8 @@ export type Screen =
 export type ScreenContext = {
   readonly games: readonly GameDefinition[];
   readonly unfinished: ReadonlySet<string>;
+  /** Games open in another window. */
+  readonly busy?: ReadonlySet<string>;
   readonly stats: Readonly<Record<string, GameStats>>;
   readonly display: Display;
 };

@@ -2,29 +2,12 @@ import type {GameDefinition} from '../core/types.js';
 import type {GameStats} from '../storage/store.js';
 import {type Lang, t} from './messages.js';
 
-const RECENT = 20;
-
-export const EMPTY_STATS: GameStats = {played: 0, won: 0, lost: 0, streak: 0, bestStreak: 0, recent: []};
-
-/** The record after one more finished game. */
-export function record(stats: GameStats | undefined, result: {won: boolean; moves: number; elapsed: number}): GameStats {
-  const before = stats ?? EMPTY_STATS;
-  const streak = result.won ? before.streak + 1 : 0;
-  const better = (old: number | undefined, value: number) => (result.won ? Math.min(old ?? value, value) : old);
-  return {
-    played: before.played + 1,
-    won: before.won + (result.won ? 1 : 0),
-    lost: before.lost + (result.won ? 0 : 1),
-    streak,
-    bestStreak: Math.max(before.bestStreak, streak),
-    bestTime: better(before.bestTime, result.elapsed),
-    fewestMoves: better(before.fewestMoves, result.moves),
-    recent: [...before.recent, result.won ? 1 : 0].slice(-RECENT),
-  };
-}
+/** The record after one more finished game (kept with the data, in storage/records.ts). */
+export {addResult as record, EMPTY_STATS} from '../storage/records.js';
 
 export function clock(ms: number): string {
-  const seconds = Math.floor(ms / 1000);
+  // Statistics and saves are checked when read; this still never prints NaN or 1e+293.
+  const seconds = Number.isFinite(ms) && ms >= 0 ? Math.floor(Math.min(ms, 359_999_999_000) / 1000) : 0;
   const hours = Math.floor(seconds / 3600);
   const minutes = String(Math.floor(seconds / 60) % 60).padStart(2, '0');
   const rest = String(seconds % 60).padStart(2, '0');

@@ -1,5 +1,5 @@
 import {spawnSync} from 'node:child_process';
-import {existsSync, readdirSync, readFileSync, writeFileSync} from 'node:fs';
+import {existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {afterAll, afterEach, describe, expect, it} from 'vitest';
 import {CLI, freshHome, stopServer, Terminal} from './terminal.js';
@@ -34,7 +34,7 @@ describe('the built CLI in tmux at 80×24', () => {
     for (const line of lines) expect([...line].length).toBeLessThanOrEqual(80);
     first.keys('q');
     await first.waitExit();
-    expect(existsSync(join(home, 'config.json'))).toBe(true);
+    expect(existsSync(join(home, 'saves', 'staffelpatience.json'))).toBe(true);
 
     const second = start([], home);
     const resumed = await second.until((screen) => screen.includes('moves 3'), 'the resumed game');
@@ -58,15 +58,16 @@ describe('the built CLI in tmux at 80×24', () => {
 
   it('keeps a damaged save file aside, says so, and starts fresh', async () => {
     const home = freshHome();
-    writeFileSync(join(home, 'config.json'), '{"saves": {broken');
+    mkdirSync(join(home, 'saves'));
+    writeFileSync(join(home, 'saves', 'staffelpatience.json'), '{"version": 2, broken');
     const terminal = start(['staffelpatience'], home);
     await terminal.until((screen) => screen.includes('damaged'), 'the damaged-file notice');
-    const backups = readdirSync(home).filter((name) => name.startsWith('config.json.damaged-'));
+    const backups = readdirSync(join(home, 'backups'));
     expect(backups.length).toBe(1);
-    expect(readFileSync(join(home, backups[0]), 'utf8')).toBe('{"saves": {broken');
+    expect(readFileSync(join(home, 'backups', backups[0]), 'utf8')).toBe('{"version": 2, broken');
     terminal.keys('d', 'q');
     await terminal.waitExit();
-    expect(JSON.parse(readFileSync(join(home, 'config.json'), 'utf8')).saves.staffelpatience.moves).toEqual([{kind: 'action', name: 'deal'}]);
+    expect(JSON.parse(readFileSync(join(home, 'saves', 'staffelpatience.json'), 'utf8'))).toMatchObject({moves: 'deal|0', index: 1});
   });
 
   it('restores the terminal on SIGTERM and keeps the game', async () => {
@@ -78,7 +79,7 @@ describe('the built CLI in tmux at 80×24', () => {
     terminal.signal('SIGTERM');
     await terminal.waitExit();
     expect(terminal.screen()).not.toContain('deal 8');
-    expect(JSON.parse(readFileSync(join(home, 'config.json'), 'utf8')).saves.staffelpatience.deal).toBe(8);
+    expect(JSON.parse(readFileSync(join(home, 'saves', 'staffelpatience.json'), 'utf8')).deal).toBe(8);
   });
 });
 

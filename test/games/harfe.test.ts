@@ -2,7 +2,7 @@ import {describe, expect, it} from 'vitest';
 import {type Card, fullPack, parseCode, rank} from '../../source/core/cards.js';
 import {explain, legalMovesOf, moveKey, outcomeOf, play, speak} from '../../source/core/engine.js';
 import {getPile} from '../../source/core/piles.js';
-import {fromSave} from '../../source/core/session.js';
+import {fromSave} from '../../source/core/saved-game.js';
 import {resolveSwitches} from '../../source/core/switches.js';
 import type {Move, State} from '../../source/core/types.js';
 import {harfe} from '../../source/games/harfe.js';
