@@ -26,7 +26,7 @@ export const SAVE_VERSION = 2;
 /** A position as saved: [pile id, face-down count, cards as two base-36 digits each], and the counters. */
 export type SavedPosition = {
   readonly piles: ReadonlyArray<readonly [string, number, string]>;
-  readonly vars: Readonly<Record<string, number | boolean>>;
+  readonly vars: Readonly<Record<string, unknown>>;
   readonly resigned?: boolean;
 };
 
@@ -268,13 +268,14 @@ export function decodePosition(definition: GameDefinition, dealt: State, positio
     piles.push({id, cards, down});
   }
   if (!seen.every((each) => each === 1)) return undefined;
-  const vars: Record<string, number | boolean> = {};
+  // The counters must be the game's own: the same names, each of the kind it has at the deal.
+  const start = dealt.vars as Readonly<Record<string, unknown>>;
+  const vars: Record<string, unknown> = {};
   for (const [name, value] of Object.entries(position.vars)) {
-    if (typeof value === 'boolean' || (typeof value === 'number' && Number.isFinite(value))) vars[name] = value;
-    else return undefined;
+    if (!Object.hasOwn(start, name) || typeof value !== typeof start[name] || Array.isArray(value) !== Array.isArray(start[name])) return undefined;
+    if (typeof value === 'number' && !Number.isFinite(value)) return undefined;
+    vars[name] = value;
   }
-  // The counters must be the game's own: the same names as at the deal.
-  const names = Object.keys(dealt.vars).sort().join();
-  if (Object.keys(vars).sort().join() !== names) return undefined;
+  if (Object.keys(vars).length !== Object.keys(start).length) return undefined;
   return {game: definition.id, piles, vars, switches: dealt.switches, ...(position.resigned === true ? {resigned: true as const} : {})};
 }

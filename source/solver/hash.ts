@@ -30,6 +30,12 @@ function hashPile(pile: Pile): void {
 
 const TWO_21 = 2 ** 21;
 
+function textHash(text: string | undefined): number {
+  let h = 0x811c9dc5;
+  for (let index = 0; index < (text ?? '').length; index++) h = Math.imul(h ^ text!.charCodeAt(index), 0x01000193);
+  return h >>> 0;
+}
+
 export type Hasher<S extends State> = (state: S) => number;
 
 /**
@@ -63,7 +69,9 @@ export function makeHasher<S extends State>(definition: GameDefinition<S>, specs
     b = fmix(b + groupB);
     const counters = varsOf ? varsOf(state) : Object.values(state.vars as Record<string, unknown>);
     for (let index = 0; index < counters.length; index++) {
-      const value = Number(counters[index]) | 0;
+      const counter = counters[index];
+      // Numbers and flags as they are; anything else (a list of corners used, say) by its JSON text.
+      const value = typeof counter === 'number' || typeof counter === 'boolean' ? Number(counter) | 0 : textHash(JSON.stringify(counter));
       a = fmix(a ^ (value + index * 0x3504f333));
       b = fmix(b + Math.imul(value ^ index, 0x2545f491));
     }
