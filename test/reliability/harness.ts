@@ -1,3 +1,4 @@
+import {decodeMoves} from '../../source/core/move-codec.js';
 import {execFileSync, spawnSync} from 'node:child_process';
 import {existsSync, readdirSync, readFileSync, rmSync} from 'node:fs';
 import {join} from 'node:path';
@@ -142,10 +143,12 @@ export async function patiencePid(home: string): Promise<number> {
   }, `the patience process for ${home}`);
 }
 
+/** A game's save as the program wrote it, with its moves decoded (the played ones). */
 export function readSave(home: string, game = 'staffelpatience'): {moves: unknown[]; elapsed?: number; deal?: number} | undefined {
-  const file = join(home, 'config.json');
+  const file = join(home, 'saves', `${game}.json`);
   if (!existsSync(file)) return undefined;
-  return JSON.parse(readFileSync(file, 'utf8')).saves?.[game];
+  const save = JSON.parse(readFileSync(file, 'utf8')) as {moves: string; index: number; elapsed?: number; deal?: number};
+  return {...save, moves: decodeMoves(save.moves).slice(0, save.index)};
 }
 
 /** The terminal settings that raw mode turns off and a restored terminal has back on. */

@@ -53,7 +53,7 @@ describe('opening a game', () => {
   });
 
   it('ignores fields it does not know (a later version may add some)', () => {
-    const store = memoryStore({saves: {staffelpatience: {...toSave(played(staffelpatience, 3)), variant: 'classic', extra: {a: 1}}}});
+    const store = memoryStore({saves: {staffelpatience: {...toSave(played(staffelpatience, 3)), theme: 'classic', extra: {a: 1}}}});
     expect(gameOf(open(store)).session.index).toBe(3);
   });
 
