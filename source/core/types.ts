@@ -156,6 +156,10 @@ export type SolverHooks<S extends State = State> = {
   vars?(state: S): readonly number[];
   /** Groups of piles that are interchangeable: which pile holds what does not matter. */
   readonly symmetric?: readonly string[];
+  /** Groups of piles whose contents follow from the rest of the position (a discard heap): left out of the position's key. */
+  readonly ignored?: readonly string[];
+  /** What the rules see of a card, as a small number: cards with the same number are interchangeable (e.g. the rank, where suits never matter). Default: the card itself. */
+  cardKey?(card: Card): number;
   /** A move that can never hurt (a safe move to a foundation), played without trying others. */
   safe?(state: S, moves: readonly GameMove[]): GameMove | undefined;
   /** Moves with a higher priority are tried first. */

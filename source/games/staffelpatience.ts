@@ -1,5 +1,5 @@
 import {ALT_DOWN, ALT_UP, fits, needs, pileRun} from '../core/build.js';
-import {type Card, KING, rank} from '../core/cards.js';
+import {ACE, type Card, KING, rank} from '../core/cards.js';
 import {getPile, makePile, numberedIds, Table, top} from '../core/piles.js';
 import {type CommonReason, refuser} from '../core/reasons.js';
 import {type Catalogue, entry, fixed, type MessageOf} from '../core/text.js';
@@ -101,16 +101,24 @@ function deal(order: readonly Card[], switches: Staffel['switches']): Staffel {
 function settle(table: Table<Staffel>): void {
   for (const id of PILES) {
     const pile = table.pile(id);
-    if (pileRun(pile, ALT_DOWN) >= 13) {
+    const cards = pile.cards;
+    // A book ends in an ace: the run is counted only under one.
+    if (cards.length >= 13 && rank(cards[cards.length - 1]) === ACE && pileRun(pile, ALT_DOWN) >= 13) {
       const book = BOOKS.find((bookId) => table.cards(bookId).length === 0)!;
       table.put(book, table.take(id, 13));
     }
-    table.flipTop(id);
+    const now = table.pile(id);
+    if (now.cards.length > 0 && now.down >= now.cards.length) table.flipTop(id);
   }
 }
 
+/** Where the books lie in `state.piles`: the deal's order never changes. */
+const FIRST_BOOK = PILES.length + 2;
+
 function booksMade(state: Staffel): number {
-  return BOOKS.filter((id) => getPile(state, id).cards.length > 0).length;
+  let made = 0;
+  for (let index = FIRST_BOOK; index < FIRST_BOOK + BOOKS.length; index++) if (state.piles[index].cards.length > 0) made++;
+  return made;
 }
 
 function isBook(id: string): boolean {
