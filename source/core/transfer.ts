@@ -33,8 +33,8 @@ function planOf<S extends State>(definition: GameDefinition<S>, specs: readonly 
   const takers: PileRule<S>[] = [];
   for (let index = 0; index < specs.length; index++) {
     const rule = Object.hasOwn(rules, specs[index].group) ? rules[specs[index].group] : undefined;
-    givers.push(rule?.gives ? rule : undefined);
-    if (rule?.takes) {
+    givers.push(rule?.gives && !rule.givesNothing ? rule : undefined);
+    if (rule?.takes && !rule.takesNothing) {
       targets.push(index);
       takers.push(rule);
     }

@@ -103,6 +103,10 @@ export type PileRule<S extends State = State> = {
    * move listing stops at the first refusal instead of asking for every count.
    */
   readonly runs?: boolean;
+  /** `gives` refuses every card and is there only to say why: move listing never asks it. */
+  readonly givesNothing?: boolean;
+  /** `takes` refuses every card and is there only to say why: move listing never offers the pile as a target. */
+  readonly takesNothing?: boolean;
 };
 
 /** A game action's rule: may it be played now? */

@@ -112,6 +112,7 @@ function nextRanks(pile: Pile): number[] {
 /** M1 and 11.4: one card at a time, in the base card's suit, the next rank in the family's direction. */
 const familyRule: PileRule<Grosse> = {
   runs: true,
+  givesNothing: true,
   gives: ({why}) => no(why, {id: 'familyKeeps'}),
   takes({pile, cards, why}) {
     if (cards.length !== 1) return no(why, {id: 'oneToFamily'});
@@ -147,6 +148,7 @@ const halfRule: PileRule<Grosse> = {
 const row5Rule: PileRule<Grosse> = {
   runs: true,
   gives: halfGives,
+  takesNothing: true,
   takes: ({pile, why}) => no(why, pile.cards.length === 0 ? {id: 'row5Closed'} : {id: 'row5NoBuild'}),
 };
 

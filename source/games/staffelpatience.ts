@@ -66,12 +66,15 @@ const wasteRule: PileRule<Staffel> = {
 };
 
 const stockRule: PileRule<Staffel> = {
+  givesNothing: true,
   gives: ({why}) => no(why, {id: 'stockByKey'}),
+  takesNothing: true,
   takes: ({why}) => no(why, {id: 'nothingOnStock'}),
 };
 
 /** 13.5: once unlocked, each finished book carries one double series, built up in alternating colour. */
 const bookRule: PileRule<Staffel> = {
+  givesNothing: true,
   gives: ({why}) => no(why, {id: 'bookKeeps'}),
   takes({state, pile, cards, why}) {
     if (!state.vars.unlocked) return no(why, {id: 'booksLocked'});
