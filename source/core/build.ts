@@ -31,6 +31,24 @@ export function fits(x: Card, y: Card, build: Build): boolean {
   return false;
 }
 
+/** Card ids run below this (two packs). */
+const CARDS = 104;
+const tables = new WeakMap<Build, Uint8Array>();
+
+/**
+ * `fits` for every pair of cards, worked out once per build: rules that ask
+ * millions of times during a search read it as `table[x * 104 + y] === 1`.
+ */
+export function fitsTable(build: Build): Uint8Array {
+  let table = tables.get(build);
+  if (!table) {
+    table = new Uint8Array(CARDS * CARDS);
+    for (let x = 0; x < CARDS; x++) for (let y = 0; y < CARDS; y++) table[x * CARDS + y] = fits(x, y, build) ? 1 : 0;
+    tables.set(build, table);
+  }
+  return table;
+}
+
 /** Number of cards at the top of `cards` (above `down` face-down ones) that form a run under the build. */
 export function runLength(cards: readonly Card[], down: number, build: Build): number {
   if (cards.length <= down) return 0;

@@ -19,6 +19,8 @@ type Plan<S extends State> = {
   readonly givers: readonly (PileRule<S> | undefined)[];
   readonly targets: readonly number[];
   readonly takers: readonly PileRule<S>[];
+  /** Per target: it takes one card at a time, so longer runs skip it. */
+  readonly single: readonly boolean[];
 };
 
 const plans = new WeakMap<readonly PileSpec[], Plan<State>>();
@@ -31,15 +33,17 @@ function planOf<S extends State>(definition: GameDefinition<S>, specs: readonly 
   const givers: (PileRule<S> | undefined)[] = [];
   const targets: number[] = [];
   const takers: PileRule<S>[] = [];
+  const single: boolean[] = [];
   for (let index = 0; index < specs.length; index++) {
     const rule = Object.hasOwn(rules, specs[index].group) ? rules[specs[index].group] : undefined;
     givers.push(rule?.gives && !rule.givesNothing ? rule : undefined);
     if (rule?.takes && !rule.takesNothing) {
       targets.push(index);
       takers.push(rule);
+      single.push(rule.takesOne === true);
     }
   }
-  const plan: Plan<S> = {rules: definition.pileRules, givers, targets, takers};
+  const plan: Plan<S> = {rules: definition.pileRules, givers, targets, takers, single};
   plans.set(specs, plan as unknown as Plan<State>);
   return plan;
 }
@@ -60,7 +64,7 @@ function moving(count: number): Card[] {
 export function transferMoves<S extends State>(definition: GameDefinition<S>, state: S, specs: readonly PileSpec[] = definition.piles(state)): Transfer[] {
   const moves: Transfer[] = [];
   if (!definition.pileRules) return moves;
-  const {givers, targets, takers} = planOf(definition, specs);
+  const {givers, targets, takers, single} = planOf(definition, specs);
   const piles = state.piles;
   const give: Writable<GiveCheck<S>> = {state, pile: piles[0], spec: specs[0], count: 0, why: false};
   const take: Writable<TakeCheck<S>> = {state, pile: piles[0], spec: specs[0], cards: moving(0), source: piles[0], sourceSpec: specs[0], why: false};
@@ -86,7 +90,7 @@ export function transferMoves<S extends State>(definition: GameDefinition<S>, st
       take.cards = carried;
       for (let target = 0; target < targets.length; target++) {
         const to = targets[target];
-        if (to === from) continue;
+        if (to === from || (count > 1 && single[target])) continue;
         take.pile = piles[to];
         take.spec = specs[to];
         if (takers[target].takes!(take) === null) moves.push(transfer(source.id, piles[to].id, count));

@@ -107,6 +107,8 @@ export type PileRule<S extends State = State> = {
   readonly givesNothing?: boolean;
   /** `takes` refuses every card and is there only to say why: move listing never offers the pile as a target. */
   readonly takesNothing?: boolean;
+  /** `takes` refuses more than one card at a time (a foundation): move listing asks it only about single cards. */
+  readonly takesOne?: boolean;
 };
 
 /** A game action's rule: may it be played now? */
@@ -164,6 +166,13 @@ export type SolverHooks<S extends State = State> = {
   readonly ignored?: readonly string[];
   /** What the rules see of a card, as a small number: cards with the same number are interchangeable (e.g. the rank, where suits never matter). Default: the card itself. */
   cardKey?(card: Card): number;
+  /**
+   * The interchangeable groups of this position, when that depends on it
+   * (columns that the stock's deals still tell apart become alike once it is
+   * dealt, say): used instead of `symmetric`. Return the same array object for
+   * the same groups (the key caches its salts per array).
+   */
+  symmetricNow?(state: S): readonly string[];
   /** A move that can never hurt (a safe move to a foundation), played without trying others. */
   safe?(state: S, moves: readonly GameMove[]): GameMove | undefined;
   /** Moves with a higher priority are tried first. */

@@ -381,6 +381,12 @@ export const doppelhausen: GameDefinition<Doppel> = {
   },
   narrate,
   status: (state) => [{id: 'pass', pass: state.vars.pass}],
+  solver: {
+    // The pass number only counts for the title line; only ranks matter; the removed pairs follow from the rest.
+    vars: (state) => [state.vars.paired ? 1 : 0, state.vars.evenStart ? 1 : 0],
+    cardKey: (card) => rank(card),
+    ignored: ['discard'],
+  },
   // d is the "next card" key of every game (and Space or Enter on a stock); s was the step's own key before and still works.
   keys: [
     {key: 's', actions: ['step'], label: {en: 'next step', de: 'nächster Schritt'}, auto: true},

@@ -5,7 +5,7 @@ import {type CommonReason, refuser} from '../core/reasons.js';
 import {type Reach, searchProgress} from '../core/search.js';
 import {type Catalogue, entry, fixed, type MessageOf} from '../core/text.js';
 import {applyTransfer, transferMoves} from '../core/transfer.js';
-import type {GameDefinition, GameMove, Pile, PileRule, PileSpec, State, Transfer, Verdict} from '../core/types.js';
+import type {GameDefinition, GameMove, Pile, PileRule, PileSpec, SolverHooks, State, Transfer, Verdict} from '../core/types.js';
 
 /** Fürst Bismarck, SPEC.md §14. */
 
@@ -188,6 +188,8 @@ const slotRule: PileRule<Bismarck> = {
 const drawRule: PileRule<Bismarck> = {gives: () => null};
 
 const stockRule: PileRule<Bismarck> = {
+  givesNothing: true,
+  takesNothing: true,
   gives: ({why}) => no(why, {id: 'stockDealt'}),
   takes: ({why}) => no(why, {id: 'nothingOnStock'}),
 };
@@ -360,6 +362,66 @@ function pileTable(typed: boolean): readonly PileSpec[] {
 const PLAIN_TABLE = pileTable(false);
 const TYPED_TABLE = pileTable(true);
 
+const NO_GROUPS: readonly string[] = [];
+const PLACES_ONLY: readonly string[] = ['place'];
+const PLACES_AND_SLOTS: readonly string[] = ['place', 'slot'];
+
+/** Free play after the redeal (no card waiting): nothing is gathered or dealt again, so no rule tells the places apart, nor the slots unless they are typed. */
+function lastFreePlay(state: Bismarck): boolean {
+  return state.vars.redealt && state.piles[DRAW_INDEX].cards.length === 0 && state.piles[STOCK_INDEX].cards.length === 0;
+}
+
+function symmetricNow(state: Bismarck): readonly string[] {
+  if (!lastFreePlay(state)) return NO_GROUPS;
+  return state.switches['typed-slots'] ? PLACES_ONLY : PLACES_AND_SLOTS;
+}
+
+/**
+ * Moves whose position equals another move's up to alike piles: the two slots
+ * of a level are ruled alike (without typed slots), so founding into the
+ * right one while the left one is empty too; after the redeal the places are
+ * alike, so moving into any empty place but the first, or a place's only card
+ * into an empty place.
+ */
+function prune(state: Bismarck, move: GameMove): boolean {
+  if (move.kind !== 'move') return false;
+  const to = indexOf(move.to);
+  const target = state.piles[to];
+  if (target.cards.length > 0) return false;
+  if (isSlotIndex(to)) return !state.switches['typed-slots'] && !LEFT_SLOTS.has(move.to) && state.piles[to - 1].cards.length === 0;
+  if (!lastFreePlay(state)) return false;
+  if (state.piles[indexOf(move.from)].cards.length === 1) return true;
+  for (let index = 0; index < to; index++) if (state.piles[index].cards.length === 0) return true;
+  return false;
+}
+
+/** Whether some foundation slot takes `card` now (by the slot rule's own test). */
+function goesUpNow(state: Bismarck, card: Card): boolean {
+  for (let index = FIRST_SLOT; index < STOCK_INDEX; index++) if (goesUp(state, state.piles[index], card, false) === null) return true;
+  return false;
+}
+
+/** Up first; then a wreath move that uncovers a card that goes up; other wreath moves; crossing between foundations; the redeal last. */
+function priority(state: Bismarck, move: GameMove): number {
+  if (move.kind !== 'move') return 0;
+  const from = indexOf(move.from);
+  const to = indexOf(move.to);
+  if (from === DRAW_INDEX) return 100;
+  if (isSlotIndex(to)) return isSlotIndex(from) ? 10 : 90;
+  const source = state.piles[from];
+  const under = source.cards[source.cards.length - 2];
+  if (under !== undefined && goesUpNow(state, under)) return 70;
+  return state.piles[to].cards.length === 0 ? 20 : 30;
+}
+
+const hooks: SolverHooks<Bismarck> = {
+  vars: (state) => [state.vars.place, state.vars.redealt ? 1 : 0],
+  cardKey: (card) => card % 52,
+  symmetricNow,
+  prune,
+  priority,
+};
+
 export const fuerstBismarck: GameDefinition<Bismarck> = {
   id: 'fuerst-bismarck',
   names: {de: 'Fürst Bismarck', en: 'Prince Bismarck'},
@@ -416,6 +478,7 @@ export const fuerstBismarck: GameDefinition<Bismarck> = {
     return card === undefined ? {id: 'dealt', dealt, up} : {id: 'dealt', dealt, up, card, place: WREATH[after.vars.place - 1]};
   },
   status: (state) => [{id: 'passOf', pass: state.vars.redealt ? 2 : 1, of: 2}],
+  solver: hooks,
   keys: [
     {key: 'c', from: DRAW, label: {en: 'place drawn card here', de: 'Karte hierher'}},
     {

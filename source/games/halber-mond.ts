@@ -1,11 +1,11 @@
-import {type Build, fits, needs} from '../core/build.js';
+import {type Build, fits, fitsTable, needs} from '../core/build.js';
 import {ACE, type Card, KING, rank, SUIT_CHARS, suit} from '../core/cards.js';
 import {makePile, Table, top} from '../core/piles.js';
 import {type CommonReason, refuser} from '../core/reasons.js';
 import {type Reach, searchProgress} from '../core/search.js';
 import {type Catalogue, entry, fixed, type MessageOf} from '../core/text.js';
 import {applyTransfer, transferMoves} from '../core/transfer.js';
-import type {ActionRule, GameDefinition, GameMove, Pile, PileRule, PileSpec, State, Transfer} from '../core/types.js';
+import type {ActionRule, GameDefinition, GameMove, Pile, PileRule, PileSpec, SolverHooks, State, Transfer} from '../core/types.js';
 
 /** Der halbe Mond, SPEC.md §3. */
 
@@ -22,6 +22,7 @@ const FIRST_PILE_SIZE = 8;
 /** M3: same suit, one rank up or down, ace and king adjacent. */
 const CRESCENT_BUILD: Build = {dir: 'either', match: 'suit', wrap: true};
 const CRESCENT = 'crescent';
+const CRESCENT_FITS = fitsTable(CRESCENT_BUILD);
 const kingFoundation = (suitValue: number) => `kingFound${SUIT_CHARS[suitValue]}`;
 const aceFoundation = (suitValue: number) => `aceFound${SUIT_CHARS[suitValue]}`;
 
@@ -108,9 +109,13 @@ function wantedRank(pile: Pile, base: number): number | undefined {
 function foundationRule(base: number): PileRule<Mond> {
   return {
     runs: true,
+    givesNothing: true,
+    takesOne: true,
     gives: ({why}) => no(why, {id: 'foundationKeeps'}),
     takes({pile, spec, cards, why}) {
       if (cards.length !== 1) return no(why, {id: 'oneAtATime'});
+      // Another suit never fits: listing moves need not look further.
+      if (!why && suit(cards[0]) !== spec.suit) return false;
       const wanted = wantedRank(pile, base);
       if (wanted === undefined) return no(why, {id: 'complete'});
       const card = cards[0];
@@ -126,9 +131,9 @@ const crescentRule: PileRule<Mond> = {
   runs: true,
   gives: ({count, why}) => (count === 1 ? null : no(why, {id: 'topOnly'})),
   takes({pile, cards, why}) {
-    const under = top(pile);
-    if (under === undefined) return no(why, {id: 'emptyStaysEmpty'});
-    return fits(cards[0], under, CRESCENT_BUILD) ? null : why && needs(cards[0], CRESCENT_BUILD);
+    const length = pile.cards.length;
+    if (length === 0) return no(why, {id: 'emptyStaysEmpty'});
+    return CRESCENT_FITS[cards[0] * 104 + pile.cards[length - 1]] === 1 ? null : why && needs(cards[0], CRESCENT_BUILD);
   },
 };
 
@@ -158,11 +163,12 @@ const FOUNDATION_IDS = new Set(FOUNDATION_SPECS.map((spec) => spec.id));
 /** The crescent fills the columns left of the foundations, at most this many piles a row. */
 const CRESCENT_COLUMNS = 8;
 
-const tables = new WeakMap<readonly Pile[], readonly PileSpec[]>();
+/** Pile tables by the number of piles: the crescent's piles are always named crescent0, crescent1… in order after the foundations. */
+const tables = new Map<number, readonly PileSpec[]>();
 
 /** The pile table: the eight foundations (king row above the ace row), then the crescent, however many piles it has now. */
 function piles(state: Mond): readonly PileSpec[] {
-  const known = tables.get(state.piles);
+  const known = tables.get(state.piles.length);
   if (known) return known;
   const crescentCount = state.piles.length - FOUNDATION_SPECS.length;
   const rows = Math.max(1, Math.ceil(crescentCount / CRESCENT_COLUMNS));
@@ -182,7 +188,7 @@ function piles(state: Mond): readonly PileSpec[] {
       fan: 'down',
     };
   });
-  tables.set(state.piles, table);
+  tables.set(state.piles.length, table);
   return table;
 }
 
@@ -334,6 +340,78 @@ function cardsInCrescent(state: Mond): number {
   return crescentPiles(state).reduce((sum, pile) => sum + pile.cards.length, 0);
 }
 
+const NO_GROUPS: readonly string[] = [];
+const CRESCENT_GROUP: readonly string[] = ['crescent'];
+/** The foundations are the first piles of every position. */
+const FOUNDATION_COUNT = FOUNDATION_SPECS.length;
+
+/** After the last help the crescent's piles are only ever shuttled between: which pile is where no longer matters. */
+function symmetricNow(state: Mond): readonly string[] {
+  return nextHelp(state) ? NO_GROUPS : CRESCENT_GROUP;
+}
+
+/** How many of each card (copies alike, by card % 52) lie on the foundations. */
+function upCounts(state: Mond): Uint8Array {
+  const counts = new Uint8Array(52);
+  for (let index = 0; index < FOUNDATION_COUNT; index++) for (const card of state.piles[index].cards) counts[card % 52]++;
+  return counts;
+}
+
+/** The card of the same suit one rank away (K–A wrap, as in the crescent). */
+function neighbour(card: Card, by: 1 | -1): number {
+  const base = card % 52;
+  const first = base - (base % 13);
+  return first + ((base % 13) + by + 13) % 13;
+}
+
+/**
+ * After the last help, a foundation move can never cost a win when the card
+ * is dead and its copy is up: no card can ever lie on it or take it in the
+ * crescent (both copies of both neighbours are up), so it only blocks its
+ * pile; and with its copy on one foundation, this foundation is the only
+ * place it can ever go. (Before the last help a lift or gather would pick it
+ * up and change every pile after it, so no move is safe then.)
+ */
+function safeMove(state: Mond, moves: readonly GameMove[]): GameMove | undefined {
+  if (nextHelp(state)) return undefined;
+  let counts: Uint8Array | undefined;
+  for (const move of moves) {
+    if (move.kind !== 'move' || !FOUNDATION_IDS.has(move.to)) continue;
+    const card = top(state.piles.find((pile) => pile.id === move.from)!)!;
+    counts ??= upCounts(state);
+    if (counts[card % 52] === 1 && counts[neighbour(card, 1)] === 2 && counts[neighbour(card, -1)] === 2) return move;
+  }
+  return undefined;
+}
+
+/** Whether some foundation takes `card` now (copies alike). */
+function goesUpNow(state: Mond, card: Card): boolean {
+  for (let index = 0; index < FOUNDATION_COUNT; index++) {
+    const spec = FOUNDATION_SPECS[index];
+    if (spec.suit !== suit(card)) continue;
+    const wanted = wantedRank(state.piles[index], spec.group === 'kings' ? KING : ACE);
+    if (wanted === rank(card)) return true;
+  }
+  return false;
+}
+
+/** Up first; then a shuttle that uncovers a card that goes up; then the next help; other shuttles last. */
+function priority(state: Mond, move: GameMove): number {
+  if (move.kind !== 'move') return 50;
+  if (FOUNDATION_IDS.has(move.to)) return 90;
+  const from = state.piles.find((pile) => pile.id === move.from)!;
+  const under = from.cards[from.cards.length - 2];
+  return under !== undefined && goesUpNow(state, under) ? 70 : 20;
+}
+
+const hooks: SolverHooks<Mond> = {
+  vars: (state) => [state.vars.helpsUsed],
+  cardKey: (card) => card % 52,
+  symmetricNow,
+  safe: safeMove,
+  priority,
+};
+
 export const halberMond: GameDefinition<Mond> = {
   id: 'halber-mond',
   names: {de: 'Der halbe Mond', en: 'Half Moon'},
@@ -386,6 +464,7 @@ export const halberMond: GameDefinition<Mond> = {
     return {id: 'lifted', count: pile.cards.length, pile: pile.id};
   },
   status: (state) => [{id: 'helps', used: state.vars.helpsUsed}],
+  solver: hooks,
   keys: [
     {
       key: 'x',

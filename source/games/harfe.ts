@@ -1,11 +1,11 @@
-import {ALT_DOWN, ALT_UP, type Build, fits, needs, pileRun, SUIT_UP} from '../core/build.js';
-import {type Card, ACE, rank} from '../core/cards.js';
+import {ALT_DOWN, ALT_UP, type Build, fits, fitsTable, needs, pileRun, SUIT_UP} from '../core/build.js';
+import {type Card, ACE, isRed, KING, rank, suit} from '../core/cards.js';
 import {getPile, makePile, numberedIds, Table, top} from '../core/piles.js';
 import {type CommonReason, refuser} from '../core/reasons.js';
 import {progressAmongPiles} from '../core/search.js';
 import {type Catalogue, entry, fixed, type MessageOf} from '../core/text.js';
 import {applyTransfer, transferMoves} from '../core/transfer.js';
-import type {GameDefinition, GameMove, Pile, PileRule, PileSpec, State, Transfer} from '../core/types.js';
+import type {GameDefinition, GameMove, Pile, PileRule, PileSpec, SolverHooks, State, Transfer} from '../core/types.js';
 
 /** Die Harfe, SPEC.md §8. */
 
@@ -18,12 +18,19 @@ type Harfe = State<Vars, Readonly<Record<Switch, boolean>>>;
 
 const COLUMNS = numberedIds('col', 1, 10);
 const FOUNDATIONS = numberedIds('found', 1, 8);
+/** The table's order: columns, foundations, stock, waste. */
+const STOCK_INDEX = COLUMNS.length + FOUNDATIONS.length;
+const WASTE_INDEX = STOCK_INDEX + 1;
 /** The columns are the first ten piles, and interchangeable for the stalled search. */
 const COLUMN_INDEXES = COLUMNS.map((_id, index) => index);
 /** 8-A6: neighbours alternate colour and differ by one rank, either way (zig-zag). */
 const ZIGZAG: Build = {dir: 'either', match: 'alt-colour'};
 /** Rearrangements `stalled` looks through before it gives up and assumes play may go on. */
 const SEARCH_LIMIT = 300;
+
+const DOWN_TABLE = fitsTable(ALT_DOWN);
+const UP_TABLE = fitsTable(ALT_UP);
+const SUIT_UP_TABLE = fitsTable(SUIT_UP);
 
 const messages = {
   runsOnly: fixed(
@@ -66,12 +73,13 @@ const columnRule: PileRule<Harfe> = {
   runs: true,
   gives: ({pile, count, why}) => (count <= pileRun(pile, ZIGZAG) ? null : no(why, {id: 'runsOnly'})),
   takes({state, pile, cards, why}) {
-    const under = top(pile);
-    if (under === undefined) return null;
+    const length = pile.cards.length;
+    if (length === 0) return null;
+    const under = pile.cards[length - 1];
     if (cards.length > 1 && state.switches['single-cards']) return no(why, {id: 'singleCards'});
     const head = cards[0];
-    if (fits(head, under, ALT_DOWN)) return null;
-    const up = fits(head, under, ALT_UP);
+    if (DOWN_TABLE[head * 104 + under] === 1) return null;
+    const up = UP_TABLE[head * 104 + under] === 1;
     if (up && pile.down === 0) return null;
     if (up) return no(why, {id: 'upOnlyFree', card: head, under});
     return why && needs(head, pile.down === 0 ? ZIGZAG : ALT_DOWN);
@@ -85,6 +93,8 @@ const wasteRule: PileRule<Harfe> = {
 
 const stockRule: PileRule<Harfe> = {
   runs: true,
+  givesNothing: true,
+  takesNothing: true,
   gives: ({why}) => no(why, {id: 'stockByKey'}),
   takes: ({why}) => no(why, {id: 'nothingOnStock'}),
 };
@@ -92,14 +102,17 @@ const stockRule: PileRule<Harfe> = {
 /** M1: an ace on an empty foundation, else same suit one rank up; nothing leaves. */
 const foundationRule: PileRule<Harfe> = {
   runs: true,
+  givesNothing: true,
+  takesOne: true,
   gives: ({why}) => no(why, {id: 'foundationKeeps'}),
   takes({pile, cards, why}) {
     if (cards.length !== 1) return no(why, {id: 'oneToFoundation'});
     const card = cards[0];
-    const under = top(pile);
-    if (under === undefined) return rank(card) === ACE ? null : no(why, {id: 'aceStarts'});
+    const length = pile.cards.length;
+    if (length === 0) return rank(card) === ACE ? null : no(why, {id: 'aceStarts'});
+    if (SUIT_UP_TABLE[card * 104 + pile.cards[length - 1]] === 1) return null;
     if (rank(card) === ACE) return no(why, {id: 'aceOnEmpty'});
-    return fits(card, under, SUIT_UP) ? null : why && needs(card, SUIT_UP);
+    return why && needs(card, SUIT_UP);
   },
 };
 
@@ -138,11 +151,27 @@ function isColumn(id: string): boolean {
 }
 
 function stockEmpty(state: Harfe): boolean {
-  return getPile(state, 'stock').cards.length === 0;
+  return state.piles[STOCK_INDEX].cards.length === 0;
 }
 
+/** The first move onto a foundation, as move listing would give it: only a column's or the waste's top card can go up. */
 function firstFoundationMove(state: Harfe): Transfer | undefined {
-  return transferMoves(harfe, state).find((move) => isFoundation(move.to));
+  const piles = state.piles;
+  const cards: Card[] = [0];
+  const check = {state, pile: piles[0], spec: TABLE[0], cards, source: piles[0], sourceSpec: TABLE[0], why: false};
+  for (let from = 0; from < piles.length; from++) {
+    const source = piles[from];
+    if ((from >= COLUMNS.length && from !== WASTE_INDEX) || source.cards.length <= source.down) continue;
+    cards[0] = source.cards[source.cards.length - 1];
+    check.source = source;
+    check.sourceSpec = TABLE[from];
+    for (let to = COLUMNS.length; to < COLUMNS.length + FOUNDATIONS.length; to++) {
+      check.pile = piles[to];
+      check.spec = TABLE[to];
+      if (foundationRule.takes!(check) === null) return {kind: 'move', from: source.id, to: piles[to].id, count: 1};
+    }
+  }
+  return undefined;
 }
 
 function playTransfer(table: Table<Harfe>, move: Transfer): void {
@@ -168,7 +197,9 @@ function apply(state: Harfe, move: GameMove): Harfe {
 }
 
 function onFoundations(state: Harfe): number {
-  return FOUNDATIONS.reduce((sum, id) => sum + getPile(state, id).cards.length, 0);
+  let sum = 0;
+  for (let index = COLUMNS.length; index < STOCK_INDEX; index++) sum += state.piles[index].cards.length;
+  return sum;
 }
 
 /**
@@ -213,6 +244,144 @@ function stalled(state: Harfe): boolean {
   if (!stockEmpty(state) || harfe.outcome(state) !== 'playing') return false;
   return !progressAmongPiles(state, {moves: searchMoves, apply, isProgress, alike: [COLUMN_INDEXES], limit: SEARCH_LIMIT});
 }
+
+const FIRST_FOUNDATION = COLUMNS.length;
+const PILE_INDEX = new Map([...COLUMNS, ...FOUNDATIONS, 'stock', 'waste'].map((id, index) => [id, index] as const));
+
+/** The top rank of each foundation (0 when empty) and the suit it holds (-1 when empty), in table order. */
+function foundationTops(state: Harfe): {ranks: number[]; suits: number[]} {
+  const ranks: number[] = [];
+  const suits: number[] = [];
+  for (let index = FIRST_FOUNDATION; index < FIRST_FOUNDATION + FOUNDATIONS.length; index++) {
+    const card = top(state.piles[index]);
+    ranks.push(card === undefined ? 0 : rank(card));
+    suits.push(card === undefined ? -1 : suit(card));
+  }
+  return {ranks, suits};
+}
+
+/** The lower of the two foundation tops of a suit (0 while the suit has fewer than two foundations). */
+function lowerTop(tops: {ranks: number[]; suits: number[]}, suitValue: number): number {
+  let found = 0;
+  let lowest = KING;
+  for (let index = 0; index < tops.ranks.length; index++) {
+    if (tops.suits[index] !== suitValue) continue;
+    found++;
+    lowest = Math.min(lowest, tops.ranks[index]);
+  }
+  return found === 2 ? lowest : 0;
+}
+
+/**
+ * A foundation move that can never cost a win. The card must be dead in the
+ * columns: every card that could ever lie on it (one rank lower or, on a free
+ * column, one rank higher, in the other colour) is already on a foundation;
+ * then it only ever stands in the way. And the other copy of it must not need
+ * the foundation it takes: both foundations of its suit stand at least one
+ * below it (the copy is up already, or the other foundation takes it just as
+ * well). Aces always have a foundation of their own among the eight.
+ */
+function safeMove(state: Harfe, moves: readonly GameMove[]): GameMove | undefined {
+  let tops: ReturnType<typeof foundationTops> | undefined;
+  for (const move of moves) {
+    if (move.kind !== 'move') continue;
+    const to = PILE_INDEX.get(move.to)!;
+    if (to < FIRST_FOUNDATION || to >= FIRST_FOUNDATION + FOUNDATIONS.length) continue;
+    tops ??= foundationTops(state);
+    const card = top(state.piles[PILE_INDEX.get(move.from)!])!;
+    const value = rank(card);
+    if (value > ACE && lowerTop(tops, suit(card)) < value - 1) continue;
+    // The other colour's suits: both foundations of each must hold the ranks next to this one.
+    const needed = value === KING ? KING - 1 : value + 1;
+    const others = isRed(card) ? [0, 1] : [2, 3];
+    if (others.every((other) => lowerTop(tops!, other) >= needed)) return move;
+  }
+  return undefined;
+}
+
+/** The first empty pile among table indexes [from, to), or -1. */
+function firstEmpty(state: Harfe, from: number, to: number): number {
+  for (let index = from; index < to; index++) if (state.piles[index].cards.length === 0) return index;
+  return -1;
+}
+
+/**
+ * Moves that give a position equal to another move's, up to the order of the
+ * columns and of the foundations (both groups are ruled alike): into any empty
+ * column but the first, a whole column into an empty one, onto a foundation
+ * when an earlier one shows the same top.
+ */
+function prune(state: Harfe, move: GameMove): boolean {
+  if (move.kind !== 'move') return false;
+  const to = PILE_INDEX.get(move.to)!;
+  const target = state.piles[to];
+  if (to < FIRST_FOUNDATION) {
+    if (target.cards.length > 0) return false;
+    return to !== firstEmpty(state, 0, FIRST_FOUNDATION) || wholeColumn(state, move);
+  }
+  if (to >= FIRST_FOUNDATION + FOUNDATIONS.length) return false;
+  const wanted = top(target);
+  for (let index = FIRST_FOUNDATION; index < to; index++) {
+    const other = top(state.piles[index]);
+    if (other === wanted || (other !== undefined && wanted !== undefined && other % 52 === wanted % 52)) return true;
+  }
+  return false;
+}
+
+let neededFor: Harfe | undefined;
+/** Per card (copies alike): 1 when a foundation takes it next. Worked out once per position: `priority` asks for every move. */
+const needed = new Uint8Array(52);
+
+function markNeeded(state: Harfe): void {
+  if (neededFor === state) return;
+  neededFor = state;
+  needed.fill(0);
+  let empty = 0;
+  for (let index = FIRST_FOUNDATION; index < STOCK_INDEX; index++) {
+    const card = top(state.piles[index]);
+    if (card === undefined) empty++;
+    else if (rank(card) < KING) needed[(card % 52) + 1] = 1;
+  }
+  if (empty > 0) for (let suitValue = 0; suitValue < 4; suitValue++) needed[suitValue * 13] = 1;
+}
+
+/** How deep under the top the first card a foundation takes next lies in `pile` (below its top `count` cards), or -1. */
+function depthOfNeeded(pile: Pile, count: number): number {
+  const cards = pile.cards;
+  for (let index = cards.length - 1 - count; index >= 0; index--) if (needed[cards[index] % 52] === 1) return cards.length - 1 - count - index;
+  return -1;
+}
+
+/**
+ * Try first what brings cards home: finish, play up, turn a face-down card
+ * (in the column hiding most), uncover a card a foundation takes next, play
+ * the waste; then dig towards such a card; then turn the stock; rearranging last.
+ */
+const DEAL_PRIORITY = Number(process.env.DP ?? 40);
+function priority(state: Harfe, move: GameMove): number {
+  if (move.kind === 'action') return move.name === 'finish' ? 100 : DEAL_PRIORITY;
+  if (move.kind !== 'move') return 0;
+  const to = PILE_INDEX.get(move.to)!;
+  const from = state.piles[PILE_INDEX.get(move.from)!];
+  if (to >= FIRST_FOUNDATION) return 90;
+  if (from.down > 0 && move.count === from.cards.length - from.down) return 60 + from.down;
+  if (move.from === 'waste') return 50;
+  markNeeded(state);
+  const depth = depthOfNeeded(from, move.count);
+  if (depth === 0) return 55;
+  const onEmpty = state.piles[to].cards.length === 0 ? 0 : 1;
+  if (depth > 0) return 30 + onEmpty - Math.min(depth, 20) / 25;
+  return 10 + onEmpty;
+}
+
+const hooks: SolverHooks<Harfe> = {
+  symmetric: ['column', 'foundation'],
+  vars: (state) => [state.vars.redealt ? 1 : 0],
+  cardKey: (card) => card % 52,
+  safe: safeMove,
+  prune,
+  priority,
+};
 
 function label(en: string, de: string) {
   return {en, de};
@@ -280,7 +449,7 @@ export const harfe: GameDefinition<Harfe> = {
     finish: {
       check(state, why) {
         if (!stockEmpty(state)) return no(why, {id: 'finishStock'});
-        if (COLUMNS.some((id) => getPile(state, id).down > 0)) return no(why, {id: 'finishFaceDown'});
+        for (let index = 0; index < COLUMNS.length; index++) if (state.piles[index].down > 0) return no(why, {id: 'finishFaceDown'});
         return firstFoundationMove(state) ? null : no(why, {id: 'finishNothing'});
       },
     },
@@ -296,6 +465,7 @@ export const harfe: GameDefinition<Harfe> = {
     return undefined;
   },
   status: (state) => (state.switches.redeal ? [{id: 'passOf', pass: state.vars.redealt ? 2 : 1, of: 2}] : []),
+  solver: hooks,
   keys: [
     {key: 'd', actions: ['deal', 'redeal'], label: {en: 'turn a card', de: 'umschlagen'}},
     {key: 'f', actions: ['finish'], label: {en: 'finish: play all cards up', de: 'Abschließen: alles hochlegen'}},

@@ -5,7 +5,7 @@ import {type CommonReason, refuser} from '../core/reasons.js';
 import {progressAmongPiles} from '../core/search.js';
 import {type Catalogue, entry, fixed, type MessageOf} from '../core/text.js';
 import {applyTransfer, transferMoves} from '../core/transfer.js';
-import type {GameDefinition, GameMove, Pile, PileRule, PileSpec, State, Transfer} from '../core/types.js';
+import type {GameDefinition, GameMove, Pile, PileRule, PileSpec, SolverHooks, State, Transfer} from '../core/types.js';
 
 /** Hermann, SPEC.md §12. Suits never matter here: only rank and colour. */
 
@@ -122,6 +122,7 @@ const columnRule: PileRule<Hermann> = {
 /** M3 and M4: a sub-ladder whose first card fits the goal; an ace of the other colour from the aces on a 2. */
 const goalRule: PileRule<Hermann> = {
   runs: true,
+  givesNothing: true,
   gives: ({why}) => no(why, {id: 'goalKeeps'}),
   takes({pile, cards, source, sourceSpec, why}) {
     const under = top(pile);
@@ -137,12 +138,15 @@ const goalRule: PileRule<Hermann> = {
 /** 12.2: the aces wait face up; any of them may be taken, one at a time (the goal picks one that fits). */
 const acesRule: PileRule<Hermann> = {
   runs: true,
+  takesNothing: true,
   gives: ({count, why}) => (count === 1 ? null : no(why, {id: 'acesOneAtATime'})),
   takes: ({why}) => no(why, {id: 'acesOnlyAces'}),
 };
 
 const stockRule: PileRule<Hermann> = {
   runs: true,
+  givesNothing: true,
+  takesNothing: true,
   gives: ({why}) => no(why, {id: 'talonByKey'}),
   takes: ({sourceSpec, why}) => no(why, sourceSpec.group === 'aces' ? {id: 'aceOnlyToGoal'} : {id: 'nothingOnTalon'}),
 };
@@ -280,6 +284,65 @@ function narrate(before: Hermann, move: GameMove, after: Hermann): MessageOf<typ
   return {id: 'turnedUp', aces, ...(king === undefined ? {} : {king}), skipped};
 }
 
+const GOAL_INDEX = COLUMNS.length;
+const STOCK_INDEX = GOAL_INDEX + 2;
+const COLUMN_INDEX = new Map(COLUMNS.map((id, index) => [id, index] as const));
+const NO_GROUPS: readonly string[] = [];
+const COLUMN_GROUP: readonly string[] = ['column'];
+
+/**
+ * An ace onto the goal never hurts: while the goal shows a 2 it takes nothing
+ * else, nothing else depends on it or on the aces, and the aces are told
+ * apart by colour only.
+ */
+function safeMove(_state: Hermann, moves: readonly GameMove[]): GameMove | undefined {
+  return moves.find((move) => move.kind === 'move' && move.from === 'aces');
+}
+
+/** Once the talon is dealt, no rule tells the columns apart (deals go to them in order until then). */
+function symmetricNow(state: Hermann): readonly string[] {
+  return state.piles[STOCK_INDEX].cards.length === 0 ? COLUMN_GROUP : NO_GROUPS;
+}
+
+/** With the columns alike, only the first empty column is worth moving into, and never with a whole column. */
+function prune(state: Hermann, move: GameMove): boolean {
+  if (move.kind !== 'move' || state.piles[STOCK_INDEX].cards.length > 0) return false;
+  const to = COLUMN_INDEX.get(move.to);
+  if (to === undefined || state.piles[to].cards.length > 0) return false;
+  for (let index = 0; index < to; index++) if (state.piles[index].cards.length === 0) return true;
+  return wholeColumn(state, move);
+}
+
+/** How deep under the top `count` cards of `pile` lies the first card the goal takes next (-1 when none does). */
+function depthOfNeeded(pile: Pile, count: number, under: Card | undefined): number {
+  if (under === undefined) return -1;
+  const cards = pile.cards;
+  for (let index = cards.length - 1 - count; index >= pile.down; index--) if (fitsGoal(cards[index], under)) return cards.length - 1 - count - index;
+  return -1;
+}
+
+const DEAL_PRIORITY = Number(process.env.HP ?? 5);
+
+/**
+ * Up to the goal first, the more cards the better; then uncovering the card
+ * the goal takes next, turning face-down cards, emptying a column, digging
+ * towards the card the goal needs; rearranging; dealing last.
+ */
+function priority(state: Hermann, move: GameMove): number {
+  if (move.kind !== 'move') return DEAL_PRIORITY;
+  if (move.to === 'goal') return 90 + move.count;
+  const from = state.piles[COLUMN_INDEX.get(move.from)!];
+  const depth = depthOfNeeded(from, move.count, top(state.piles[GOAL_INDEX]));
+  if (depth === 0) return 75;
+  if (from.down > 0 && move.count === from.cards.length - from.down) return 60 + from.down;
+  if (from.down === 0 && move.count === from.cards.length) return 40;
+  if (depth > 0) return 30 - Math.min(depth, 20) / 25;
+  return 20;
+}
+
+const NO_VARS: readonly number[] = [];
+const hooks: SolverHooks<Hermann> = {vars: () => NO_VARS, cardKey: (card) => (isRed(card) ? 13 : 0) + rank(card), symmetricNow, safe: safeMove, prune, priority};
+
 function label(en: string, de: string) {
   return {en, de};
 }
@@ -330,6 +393,7 @@ export const hermann: GameDefinition<Hermann> = {
     return under === undefined ? {id: 'goalStarts'} : {id: 'goalNeeds', under};
   },
   status: (state) => [{id: 'dealsLeft', count: Math.ceil(getPile(state, 'stock').cards.length / COLUMNS.length)}],
+  solver: hooks,
   keys: [{key: 'd', actions: ['deal'], label: {en: 'deal a row', de: 'Talon austeilen'}}],
   rulesText: {
     en: `# Goal

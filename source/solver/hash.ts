@@ -38,6 +38,9 @@ export type Hasher<S extends State> = (state: S) => number;
  */
 export class StateHasher<S extends State> {
   private readonly symmetric: ReadonlySet<string>;
+  private readonly symmetricNow: ((state: S) => readonly string[]) | undefined;
+  /** Salts per pile table, per set of alike groups a position names (`symmetricNow`). */
+  private readonly saltsByGroups = new WeakMap<readonly string[], WeakMap<readonly PileSpec[], Int32Array>>();
   private readonly ignored: ReadonlySet<string>;
   private readonly varsOf: ((state: S) => readonly unknown[]) | undefined;
   /** What the rules see of each card: cards with one number here are interchangeable. */
@@ -52,20 +55,31 @@ export class StateHasher<S extends State> {
   ) {
     const hooks = definition.solver;
     this.symmetric = new Set(hooks?.symmetric ?? []);
+    this.symmetricNow = hooks?.symmetricNow?.bind(hooks);
     this.ignored = new Set(hooks?.ignored ?? []);
     this.varsOf = hooks?.vars ?? ((state) => Object.values(state.vars as Record<string, unknown>));
     for (let card = 0; card < CARD_IDS; card++) this.cardKey[card] = hooks?.cardKey ? hooks.cardKey(card) : card;
   }
 
   /** A salt per pile: its place, or its group when the group is interchangeable; IGNORED for piles left out. */
-  private salts(specs: readonly PileSpec[]): Int32Array {
-    let salts = this.saltsBySpecs.get(specs);
+  private salts(specs: readonly PileSpec[], alike?: readonly string[]): Int32Array {
+    let bySpecs = this.saltsBySpecs;
+    if (alike) {
+      let known = this.saltsByGroups.get(alike);
+      if (!known) {
+        known = new WeakMap();
+        this.saltsByGroups.set(alike, known);
+      }
+      bySpecs = known;
+    }
+    let salts = bySpecs.get(specs);
     if (salts) return salts;
+    const symmetric = alike ? new Set(alike) : this.symmetric;
     const fresh = new Int32Array(specs.length);
     for (let index = 0; index < specs.length; index++) {
       const group = specs[index].group;
       if (this.ignored.has(group)) fresh[index] = IGNORED;
-      else fresh[index] = (this.symmetric.has(group) ? fmix(textHash(group) | 1) : fmix(Math.imul(index + 1, 0x9e3779b1))) | 1;
+      else fresh[index] = (symmetric.has(group) ? fmix(textHash(group) | 1) : fmix(Math.imul(index + 1, 0x9e3779b1))) | 1;
     }
     const text = fresh.join(',');
     salts = this.saltsByText.get(text);
@@ -73,7 +87,7 @@ export class StateHasher<S extends State> {
       salts = fresh;
       this.saltsByText.set(text, salts);
     }
-    this.saltsBySpecs.set(specs, salts);
+    bySpecs.set(specs, salts);
     return salts;
   }
 
@@ -84,7 +98,7 @@ export class StateHasher<S extends State> {
    */
   key(state: S, lanes: Uint32Array, parent?: S, parentLanes?: Uint32Array, parentSalts?: Int32Array): number {
     const piles = state.piles;
-    const salts = this.salts(this.specsOf(state));
+    const salts = this.salts(this.specsOf(state), this.symmetricNow?.(state));
     this.lastSalts = salts;
     const reuse = parent !== undefined && parentLanes !== undefined && parentSalts === salts && parent.piles.length === piles.length;
     const before = parent?.piles;
