@@ -57,6 +57,13 @@ export function numberedIds(prefix: string, from: number, to: number): string[] 
   return ids;
 }
 
+/** `below.concat(above)`, at half its cost for the short arrays of a pile (a search does this millions of times). */
+function joined(below: readonly Card[], above: readonly Card[]): Card[] {
+  const cards = below.slice();
+  for (let index = 0; index < above.length; index++) cards.push(above[index]);
+  return cards;
+}
+
 /**
  * Copy-on-write editing of a state's piles and counters. Untouched piles are
  * shared with the previous state, which keeps undo snapshots small.
@@ -114,13 +121,13 @@ export class Table<S extends State> {
   put(id: string, cards: readonly Card[]): void {
     const index = this.index(id);
     const old = this.piles[index];
-    this.piles[index] = {id, cards: old.cards.concat(cards), down: old.down};
+    this.piles[index] = {id, cards: joined(old.cards, cards), down: old.down};
   }
 
   /** Puts cards face down on top (e.g. onto a stock). */
   putDown(id: string, cards: readonly Card[]): void {
     const pile = this.pile(id);
-    const next = pile.cards.concat(cards);
+    const next = joined(pile.cards, cards);
     this.set(id, next, pile.down === pile.cards.length ? next.length : pile.down);
   }
 

@@ -61,14 +61,22 @@ function moving(count: number): Card[] {
  * may leave a pile, onto each pile that takes it. The check objects are reused
  * from pair to pair: move generation runs millions of times in a search.
  */
-export function transferMoves<S extends State>(definition: GameDefinition<S>, state: S, specs: readonly PileSpec[] = definition.piles(state)): Transfer[] {
+export function transferMoves<S extends State>(
+  definition: GameDefinition<S>,
+  state: S,
+  specs: readonly PileSpec[] = definition.piles(state),
+  /** Only the transfers from the pile at this place. */
+  only?: number,
+): Transfer[] {
   const moves: Transfer[] = [];
   if (!definition.pileRules) return moves;
   const {givers, targets, takers, single} = planOf(definition, specs);
   const piles = state.piles;
   const give: Writable<GiveCheck<S>> = {state, pile: piles[0], spec: specs[0], count: 0, why: false};
   const take: Writable<TakeCheck<S>> = {state, pile: piles[0], spec: specs[0], cards: moving(0), source: piles[0], sourceSpec: specs[0], why: false};
-  for (let from = 0; from < piles.length; from++) {
+  const first = only ?? 0;
+  const last = only ?? piles.length - 1;
+  for (let from = first; from <= last; from++) {
     const rule = givers[from];
     if (!rule) continue;
     const source = piles[from];
@@ -84,9 +92,9 @@ export function transferMoves<S extends State>(definition: GameDefinition<S>, st
         if (rule.runs) break;
         continue;
       }
-      const first = cards.length - count;
+      const bottom = cards.length - count;
       const carried = moving(count);
-      for (let index = 0; index < count; index++) carried[index] = cards[first + index];
+      for (let index = 0; index < count; index++) carried[index] = cards[bottom + index];
       take.cards = carried;
       for (let target = 0; target < targets.length; target++) {
         const to = targets[target];

@@ -1,4 +1,4 @@
-import type {GameDefinition, Pile, PileSpec, State} from '../core/types.js';
+import type {GameDefinition, Pile, PileSpec, Round, State} from '../core/types.js';
 
 /** Murmur3's finaliser: spreads every input bit over the 32 output bits. */
 function fmix(value: number): number {
@@ -20,8 +20,9 @@ function textHash(text: string): number {
 /** Cards are numbers below 104 (two packs). */
 const CARD_IDS = 104;
 const TWO_21 = 2 ** 21;
-/** A pile left out of the key (its contents follow from the rest). */
+/** A pile left out of the key (its contents follow from the rest, or it is keyed with the round). */
 const IGNORED = 0;
+const ROUND_SALT = 0x2f0b3c1d;
 
 export type Hasher<S extends State> = (state: S) => number;
 
@@ -49,9 +50,14 @@ export class StateHasher<S extends State> {
   /** Salt arrays by content, so tables that differ only in names share one (and lanes stay reusable). */
   private readonly saltsByText = new Map<string, Int32Array>();
 
+  /** Where the round's waste and stock lie, per salts array (-1 without a round). */
+  private readonly roundAt = new WeakMap<Int32Array, readonly [number, number]>();
+
   constructor(
     definition: GameDefinition<S>,
     private readonly specsOf: (state: S) => readonly PileSpec[] = (state) => definition.piles(state),
+    /** Stock and waste of a round (SolverHooks.round): keyed as one sequence, wherever the round stands. */
+    private readonly round?: Round,
   ) {
     const hooks = definition.solver;
     this.symmetric = new Set(hooks?.symmetric ?? []);
@@ -76,24 +82,29 @@ export class StateHasher<S extends State> {
     if (salts) return salts;
     const symmetric = alike ? new Set(alike) : this.symmetric;
     const fresh = new Int32Array(specs.length);
+    let waste = -1;
+    let stock = -1;
     for (let index = 0; index < specs.length; index++) {
       const group = specs[index].group;
-      if (this.ignored.has(group)) fresh[index] = IGNORED;
+      if (specs[index].id === this.round?.waste) waste = index;
+      if (specs[index].id === this.round?.stock) stock = index;
+      if (this.ignored.has(group) || index === waste || index === stock) fresh[index] = IGNORED;
       else fresh[index] = (symmetric.has(group) ? fmix(textHash(group) | 1) : fmix(Math.imul(index + 1, 0x9e3779b1))) | 1;
     }
-    const text = fresh.join(',');
+    const text = `${fresh.join(',')}/${waste},${stock}`;
     salts = this.saltsByText.get(text);
     if (!salts) {
       salts = fresh;
       this.saltsByText.set(text, salts);
+      this.roundAt.set(salts, [waste, stock]);
     }
     bySpecs.set(specs, salts);
     return salts;
   }
 
   /**
-   * The key of `state`, leaving its piles' lanes in `lanes` (two per pile, plus
-   * the salts array in `saltsOut[0]`). With `parent` and its lanes, lanes of
+   * The key of `state`, leaving its piles' lanes in `lanes` (two per pile) and
+   * its salts in `lastSalts`. With `parent`, its lanes and salts, the lanes of
    * pile objects the two positions share at the same place are copied, not recomputed.
    */
   key(state: S, lanes: Uint32Array, parent?: S, parentLanes?: Uint32Array, parentSalts?: Int32Array): number {
@@ -107,11 +118,25 @@ export class StateHasher<S extends State> {
     for (let index = 0; index < piles.length; index++) {
       const pile = piles[index];
       const at = index * 2;
+      if (salts[index] === IGNORED) continue;
       if (reuse && before![index] === pile) {
         lanes[at] = parentLanes![at];
         lanes[at + 1] = parentLanes![at + 1];
       } else {
         this.hashPile(pile, salts[index], lanes, at);
+      }
+      sumA = (sumA + lanes[at]) | 0;
+      sumB = (sumB + lanes[at + 1]) | 0;
+    }
+    const round = this.round && this.roundAt.get(salts);
+    if (round && round[0] >= 0 && round[1] >= 0) {
+      const [waste, stock] = round;
+      // The round's lanes stand in the waste's place (the stock's stay 0).
+      const at = waste * 2;
+      if (!(reuse && before![waste] === piles[waste] && before![stock] === piles[stock])) this.hashRound(piles[waste], piles[stock], lanes, at);
+      else {
+        lanes[at] = parentLanes![at];
+        lanes[at + 1] = parentLanes![at + 1];
       }
       sumA = (sumA + lanes[at]) | 0;
       sumB = (sumB + lanes[at + 1]) | 0;
@@ -132,12 +157,26 @@ export class StateHasher<S extends State> {
   /** The salts of the position `key` last saw (to pass on as `parentSalts`). */
   lastSalts: Int32Array = new Int32Array(0);
 
-  private hashPile(pile: Pile, salt: number, lanes: Uint32Array, at: number): void {
-    if (salt === IGNORED) {
-      lanes[at] = 0;
-      lanes[at + 1] = 0;
-      return;
+  /** The cards of a round in the order they come: the waste from its bottom, then the stock from its top. */
+  private hashRound(waste: Pile, stock: Pile, lanes: Uint32Array, at: number): void {
+    const cardKey = this.cardKey;
+    let a = ROUND_SALT;
+    let b = Math.imul(ROUND_SALT, 0x5bd1e995) + waste.cards.length + stock.cards.length;
+    for (let index = 0; index < waste.cards.length; index++) {
+      const card = cardKey[waste.cards[index]];
+      a = Math.imul(a ^ card, 0x01000193);
+      b = Math.imul(b + card + 1, 0x5bd1e995) ^ (b >>> 15);
     }
+    for (let index = stock.cards.length - 1; index >= 0; index--) {
+      const card = cardKey[stock.cards[index]];
+      a = Math.imul(a ^ card, 0x01000193);
+      b = Math.imul(b + card + 1, 0x5bd1e995) ^ (b >>> 15);
+    }
+    lanes[at] = fmix(a);
+    lanes[at + 1] = fmix(b ^ 0x27d4eb2f);
+  }
+
+  private hashPile(pile: Pile, salt: number, lanes: Uint32Array, at: number): void {
     const cardKey = this.cardKey;
     const cards = pile.cards;
     let a = salt ^ Math.imul(pile.down + 1, 0x01000193);
