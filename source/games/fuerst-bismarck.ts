@@ -414,12 +414,25 @@ function priority(state: Bismarck, move: GameMove): number {
   return state.piles[to].cards.length === 0 ? 20 : 30;
 }
 
+/**
+ * In free play a card moved within the wreath, or from one foundation to the
+ * other, changes only its two piles, and the rules ask only about the piles a
+ * move touches (founding asks whether a suit's foundation exists, which such a
+ * move never changes): it can wait until right before the next move that uses
+ * one of them (or the redeal).
+ */
+function followUp(_state: Bismarck, move: GameMove): readonly string[] | undefined {
+  if (move.kind !== 'move' || move.from === DRAW) return undefined;
+  return isSlotIndex(indexOf(move.from)) === isSlotIndex(indexOf(move.to)) ? [move.from, move.to] : undefined;
+}
+
 const hooks: SolverHooks<Bismarck> = {
   vars: (state) => [state.vars.place, state.vars.redealt ? 1 : 0],
   cardKey: (card) => card % 52,
   symmetricNow,
   prune,
   priority,
+  followUp,
 };
 
 export const fuerstBismarck: GameDefinition<Bismarck> = {

@@ -404,12 +404,18 @@ function priority(state: Mond, move: GameMove): number {
   return under !== undefined && goesUpNow(state, under) ? 70 : 20;
 }
 
+/** A shuttle changes only its two piles, and the rules ask only about the piles a move touches: it can wait until right before the next move that uses one of them (or a help). */
+function followUp(_state: Mond, move: GameMove): readonly string[] | undefined {
+  return move.kind === 'move' && !FOUNDATION_IDS.has(move.to) ? [move.from, move.to] : undefined;
+}
+
 const hooks: SolverHooks<Mond> = {
   vars: (state) => [state.vars.helpsUsed],
   cardKey: (card) => card % 52,
   symmetricNow,
   safe: safeMove,
   priority,
+  followUp,
 };
 
 export const halberMond: GameDefinition<Mond> = {

@@ -374,6 +374,20 @@ function priority(state: Harfe, move: GameMove): number {
   return 10 + onEmpty;
 }
 
+/**
+ * A card or run shifted onto a column (from the waste, or from a column that
+ * turns nothing over) changes only its two piles, and every rule asks only
+ * about the piles a move touches: any move in between that leaves both alone
+ * could as well come first. So it can wait until right before the next move
+ * that uses one of the two piles (or an action).
+ */
+function followUp(state: Harfe, move: GameMove): readonly string[] | undefined {
+  if (move.kind !== 'move' || PILE_INDEX.get(move.to)! >= FIRST_FOUNDATION) return undefined;
+  const from = state.piles[PILE_INDEX.get(move.from)!];
+  const turns = from.down > 0 && move.count === from.cards.length - from.down;
+  return turns ? undefined : [move.from, move.to];
+}
+
 const hooks: SolverHooks<Harfe> = {
   symmetric: ['column', 'foundation'],
   vars: (state) => [state.vars.redealt ? 1 : 0],
@@ -381,6 +395,7 @@ const hooks: SolverHooks<Harfe> = {
   safe: safeMove,
   prune,
   priority,
+  followUp,
 };
 
 function label(en: string, de: string) {

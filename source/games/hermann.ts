@@ -340,8 +340,20 @@ function priority(state: Hermann, move: GameMove): number {
   return 20;
 }
 
+/**
+ * A ladder shifted between columns, turning nothing over (so no ace or king
+ * moves by itself), changes only its two columns, and every rule asks only
+ * about the piles a move touches: it can wait until right before the next move
+ * that uses one of them (or a deal).
+ */
+function followUp(state: Hermann, move: GameMove): readonly string[] | undefined {
+  if (move.kind !== 'move' || move.to === 'goal' || move.from === 'aces') return undefined;
+  const from = state.piles[COLUMN_INDEX.get(move.from)!];
+  return from.down > 0 && move.count === from.cards.length - from.down ? undefined : [move.from, move.to];
+}
+
 const NO_VARS: readonly number[] = [];
-const hooks: SolverHooks<Hermann> = {vars: () => NO_VARS, cardKey: (card) => (isRed(card) ? 13 : 0) + rank(card), symmetricNow, safe: safeMove, prune, priority};
+const hooks: SolverHooks<Hermann> = {vars: () => NO_VARS, cardKey: (card) => (isRed(card) ? 13 : 0) + rank(card), symmetricNow, safe: safeMove, prune, priority, followUp};
 
 function label(en: string, de: string) {
   return {en, de};
