@@ -1,17 +1,19 @@
 import {dealFromFraction, isDealNumber, MAX_DEAL} from '../core/random.js';
 import {findGame, games} from '../games/index.js';
 import {dataDirectory, readDataFile} from '../storage/files.js';
-import {documentStore} from '../storage/store.js';
 import {startUi} from '../ui/game-ui.js';
 import {type MessageKey, type Params, t} from '../ui/messages.js';
+import {deferredStore} from '../ui/deferred-store.js';
+import {readKeys} from '../ui/input/read-keys.js';
 import {openGame} from '../ui/open-game.js';
 import {startPicker} from '../ui/picker.js';
-import {type Screen, screenLines} from '../ui/screen.js';
+import {Program} from '../ui/program.js';
+import type {Screen} from '../ui/screen.js';
 import {ScreenWriter} from '../ui/screen-writer.js';
 import {isThemeChoice, resolveSettings, validLang} from '../ui/settings.js';
 import {errorLanguage, helpText, parseArguments} from './args.js';
 import {listText, rulesText, statsText} from './commands.js';
-import {enterFullScreen, guardTerminal, restoreTerminal} from './terminal.js';
+import {enterFullScreen, guardTerminal, onResume, onShutdown, restoreTerminal, suspend} from './terminal.js';
 
 const argv = process.argv.slice(2);
 const errorLang = errorLanguage(argv, process.env);
@@ -68,42 +70,103 @@ if (cli.flags.deal !== undefined) {
 if (!process.stdin.isTTY || !process.stdout.isTTY) fail('cli.noTerminal', {}, 1);
 
 const randomDeal = () => dealFromFraction(Math.random());
-const snapshot = documentStore(
-  () => data,
-  () => {},
-);
+// Until conf has loaded (after the first frame), the store answers from the file read above and keeps its writes.
+const early = deferredStore(data);
 
 function firstScreen(): Screen {
   const last = data.lastGame === undefined ? undefined : findGame(data.lastGame);
   const definition = chosen ?? (deal !== undefined ? (last ?? games[0]) : last && data.saves?.[last.id] ? last : undefined);
   if (!definition) return {kind: 'picker', picker: startPicker(games, data.lastGame), notice: warning};
-  const opened = openGame(definition, snapshot, randomDeal, deal);
+  const opened = openGame(definition, early.store, randomDeal, deal);
+  early.store.setLastGame(definition.id);
   const ui = startUi(definition, opened.session);
   const message = warning ? {reason: warning} : opened.notice;
   return {kind: 'game', ui: {...ui, elapsed: opened.elapsed, message}};
 }
 
 const start = firstScreen();
+const size = () => ({cols: process.stdout.columns || 80, rows: process.stdout.rows || 24});
 
 guardTerminal();
 enterFullScreen();
-// The first frame goes out before Ink, React and conf are even loaded; later frames send only the cells that change.
+// Frames go out as cell diffs: the first one whole, later ones only the cells that change.
 const writer = new ScreenWriter(
   (text) => process.stdout.write(text),
-  () => process.stdout.columns || 80,
+  () => size().cols,
 );
-const display = {cols: process.stdout.columns || 80, rows: process.stdout.rows || 24, ...settings};
-writer.draw(screenLines(start, {games, unfinished: new Set(Object.keys(data.saves ?? {})), stats: data.stats ?? {}, display}));
 
-const {runApp} = await import('../ui/run.js');
-await runApp({
+let lastKey = 0;
+let stopKeys = () => {};
+let ink: {close(): void} | undefined;
+let storeLoad: Promise<void> | undefined;
+
+const program = new Program({
   games,
   start,
   settings,
   randomDeal,
-  directory,
-  writer,
-  lastGame: start.kind === 'game' ? start.ui.definition.id : undefined,
+  store: early.store,
+  size: size(),
+  onQuit: () => void finish(),
+  onSuspend: suspend,
 });
-restoreTerminal();
-process.exit(0);
+
+// Until Ink has loaded, frames are drawn here, straight through the writer: the first one at once.
+const drawDirectly = () => writer.draw(program.lines());
+const stopDrawing = program.subscribe(drawDirectly);
+drawDirectly();
+
+// One input path from the first byte: our own key parser, before Ink has loaded and after.
+stopKeys = readKeys(process.stdin, (keys) => {
+  lastKey = performance.now();
+  program.press(keys);
+});
+process.stdout.on('resize', () => {
+  writer.invalidate();
+  program.resize(size().cols, size().rows);
+});
+onResume(() => {
+  program.resume();
+  writer.repaint();
+});
+onShutdown(() => program.saveNow());
+
+/** The real store (conf): what was kept until now is written to it, and it is used from now on. */
+function loadStore(): Promise<void> {
+  storeLoad ??= import('../storage/conf-store.js').then(({confStore}) => {
+    const store = confStore(directory);
+    program.flush();
+    early.replay(store);
+    program.useStore(store);
+  });
+  return storeLoad;
+}
+
+async function finish(): Promise<void> {
+  stopKeys();
+  ink?.close();
+  restoreTerminal();
+  await loadStore();
+  process.exit(0);
+}
+
+/** Resolves once no key has come for a moment (or a little later at most): loading a chunk holds keys up. */
+async function quiet(): Promise<void> {
+  const begun = performance.now();
+  for (;;) {
+    const wait = Math.min(lastKey + 30, begun + 300) - performance.now();
+    if (wait <= 0) return;
+    await new Promise((resolve) => setTimeout(resolve, wait));
+  }
+}
+
+await quiet();
+await loadStore();
+await quiet();
+if (!program.done) {
+  const {mountApp} = await import('../ui/run.js');
+  if (!program.done) {
+    ink = mountApp(program, writer, size);
+    stopDrawing();
+  }
+}

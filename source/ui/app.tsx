@@ -1,199 +1,41 @@
-import {type Key, Text, useApp, useInput, useStdout} from 'ink';
-import React, {useEffect, useLayoutEffect, useMemo, useRef, useState} from 'react';
-import {outcomeOf} from '../core/engine.js';
-import {current} from '../core/session.js';
-import type {GameDefinition, State} from '../core/types.js';
-import type {Settings, Store} from '../storage/store.js';
-import {type Colours, THEME_NAMES, type ThemeChoice} from '../view/theme.js';
-import {reduce} from './controller.js';
-import {type GameUi, isStalled, startUi} from './game-ui.js';
-import {gameKey, splitKeys} from './keymap.js';
-import type {Lang} from './messages.js';
-import {openGame} from './open-game.js';
+import {Box, Text, useStdin} from 'ink';
+import React, {memo, useEffect, useMemo, useSyncExternalStore} from 'react';
+import {readKeys} from './input/read-keys.js';
 import {makePainter} from './paint.js';
-import {chosenGame, erasePicker, movePicker, startPicker, typeInPicker} from './picker.js';
-import {type Screen, screenLines} from './screen.js';
-import type {ScreenWriter} from './screen-writer.js';
-import {countResults, saveGame} from './records.js';
+import type {Program} from './program.js';
 
 export type AppProps = {
-  readonly games: readonly GameDefinition[];
-  readonly store: Store;
-  readonly start: Screen;
-  readonly settings: Required<Settings>;
-  readonly randomDeal: () => number;
-  readonly onQuit: () => void;
-  /** Draw through this writer (cell diffs, the real terminal) instead of Ink's own output (tests). */
-  readonly writer?: ScreenWriter;
-  /** The terminal whose size is used; defaults to Ink's stdout. */
-  readonly terminal?: NodeJS.WriteStream;
-  /** The clock for the game timer (a test may pass its own). */
-  readonly now?: () => number;
+  readonly program: Program;
+  /**
+   * Read keys from Ink's stdin. The command line reads them itself from the
+   * first byte, before Ink has loaded; a test renderer has only Ink's stdin.
+   */
+  readonly readStdin?: boolean;
 };
 
 const paint = makePainter();
-const THEME_CYCLE: readonly ThemeChoice[] = ['auto', ...THEME_NAMES];
-const COLOUR_CYCLE: readonly Colours[] = ['two', 'four', 'none'];
 
-function next<T>(cycle: readonly T[], value: T): T {
-  return cycle[(cycle.indexOf(value) + 1) % cycle.length];
-}
+/** One line of the frame; an unchanged line is not rendered again. An empty line is a space, so it keeps its row. */
+const Row = memo(function Row({text}: {readonly text: string}) {
+  return <Text>{text || ' '}</Text>;
+});
 
-function useTerminalSize(terminal?: NodeJS.WriteStream): {cols: number; rows: number} {
-  const inkStdout = useStdout().stdout;
-  const stdout = terminal ?? inkStdout;
-  const read = () => ({cols: stdout.columns || 80, rows: stdout.rows || 24});
-  const [size, setSize] = useState(read);
-  useEffect(() => {
-    const onResize = () => setSize(read());
-    stdout.on('resize', onResize);
-    return () => {
-      stdout.off('resize', onResize);
-    };
-  }, [stdout]);
-  return size;
-}
-
-export function App({games, store, start, settings: initial, randomDeal, onQuit, writer, terminal, now = Date.now}: AppProps) {
-  const {exit} = useApp();
-  const size = useTerminalSize(terminal);
-  const [screen, setScreen] = useState<Screen>(start);
-  const [settings, setSettings] = useState(initial);
-  const settingsRef = useRef(settings);
-  const [unfinished, setUnfinished] = useState(() => new Set(store.unfinished()));
-  const [stats, setStats] = useState(() => store.stats());
-  const screenRef = useRef(screen);
-  /** Deals already counted in the statistics, by their first position. */
-  const counted = useRef(new WeakSet<State>());
-
-  const persist = (ui: GameUi) => {
-    saveGame(store, ui);
-    setUnfinished(new Set(store.unfinished()));
-  };
-
-  /** Updates the ref at once, so several keys arriving in one chunk build on each other. */
-  const show = (next: Screen) => {
-    screenRef.current = next;
-    setScreen(next);
-  };
-
-  const showGame = (ui: GameUi) => {
-    const before = screenRef.current.kind === 'game' ? screenRef.current.ui : undefined;
-    if (!before || before.session !== ui.session) {
-      if (countResults(store, counted.current, before, ui)) setStats(store.stats());
-      persist(ui);
-    }
-    show({kind: 'game', ui});
-  };
-
-  const leaveGame = (then: Screen) => {
-    const now = screenRef.current;
-    if (now.kind === 'game') persist(now.ui);
-    show(then);
-  };
-
-  const quit = () => {
-    const now = screenRef.current;
-    if (now.kind === 'game') persist(now.ui);
-    onQuit();
-    exit();
-  };
-
-  const startGame = (definition: GameDefinition) => {
-    const opened = openGame(definition, store, randomDeal);
-    store.setLastGame(definition.id);
-    const ui = startUi(definition, opened.session);
-    show({kind: 'game', ui: {...ui, elapsed: opened.elapsed, message: opened.notice}});
-  };
-
-  const changeSettings = (change: Partial<Required<Settings>>) => {
-    settingsRef.current = {...settingsRef.current, ...change};
-    setSettings(settingsRef.current);
-    store.saveSettings(change);
-  };
-
-  /** Keys that work on every screen: theme, colours, language, statistics. */
-  const globalKey = (input: string): boolean => {
-    const now = settingsRef.current;
-    if (input === 'T') changeSettings({theme: next(THEME_CYCLE, now.theme as ThemeChoice)});
-    else if (input === 'C') changeSettings({colours: next(COLOUR_CYCLE, now.colours)});
-    else if (input === 'L') changeSettings({lang: now.lang === 'en' ? 'de' : 'en'});
-    else if (input === 'S') leaveGame({kind: 'stats', back: screenRef.current});
-    else return false;
-    return true;
-  };
-
-  const pickerKey = (now: Extract<Screen, {kind: 'picker'}>, input: string, key: Key) => {
-    const picker = now.picker;
-    if (key.ctrl && input === 'c') return quit();
-    if (key.upArrow) return show({...now, picker: movePicker(picker, games, -1)});
-    if (key.downArrow || key.tab) return show({...now, picker: movePicker(picker, games, 1)});
-    if (key.return) {
-      const game = chosenGame(picker, games);
-      return game ? startGame(game) : undefined;
-    }
-    if (key.backspace || key.delete) return show({...now, picker: erasePicker(picker)});
-    if (key.escape) return picker.filter ? show({...now, picker: {index: 0, filter: ''}}) : quit();
-    if (input === '?') {
-      const game = chosenGame(picker, games);
-      return game ? show({kind: 'rules', game, scroll: 0, back: now}) : undefined;
-    }
-    if (input === 'q' && !picker.filter) return quit();
-    if (globalKey(input)) return;
-    if (/^[\p{L}\p{N} -]$/u.test(input)) show({...now, picker: typeInPicker(picker, input)});
-  };
-
-  const onKey = (input: string, key: Key) => {
-    const now = screenRef.current;
-    if (now.kind === 'picker') return pickerKey(now, input, key);
-    if (now.kind === 'stats') return show(now.back);
-    if (now.kind === 'rules') {
-      if (key.upArrow || key.downArrow) return show({...now, scroll: Math.max(0, now.scroll + (key.downArrow ? 1 : -1))});
-      return show(now.back);
-    }
-    const ui = now.ui;
-    const asking = ui.confirm !== undefined || (isStalled(ui) && !ui.overlay);
-    if (!asking && !ui.overlay && globalKey(input)) return;
-    const result = gameKey(input, key, {deal: randomDeal, canCancel: ui.held !== undefined || ui.marked.length > 0, asking});
-    if (result.type === 'none') return;
-    if (result.type === 'quit') return quit();
-    if (result.type === 'games') return leaveGame({kind: 'picker', picker: startPicker(games, ui.definition.id)});
-    showGame(reduce(ui, result));
-  };
-
-  useInput((input, key) => {
-    for (const [char, each] of splitKeys(input, key)) onKey(char, each);
-  });
-
-  const autoPlaying = screen.kind === 'game' && screen.ui.auto;
-  useEffect(() => {
-    if (!autoPlaying || screen.kind !== 'game') return;
-    const timer = setTimeout(() => showGame(reduce(screen.ui, {type: 'tick'})), screen.ui.speed);
-    return () => clearTimeout(timer);
-  }, [screen, autoPlaying]);
-
-  // The game clock runs only while a game is on screen and not over.
-  const clockRunning = screen.kind === 'game' && outcomeOf(screen.ui.definition, current(screen.ui.session)) === 'playing';
-  useEffect(() => {
-    if (!clockRunning) return;
-    let last = now();
-    const timer = setInterval(() => {
-      const at = now();
-      const shown = screenRef.current;
-      if (shown.kind === 'game') show({kind: 'game', ui: reduce(shown.ui, {type: 'elapse', ms: at - last})});
-      last = at;
-    }, 1000);
-    return () => clearInterval(timer);
-  }, [clockRunning]);
-
-  const display = {cols: size.cols, rows: size.rows, theme: settings.theme as ThemeChoice, colours: settings.colours, lang: settings.lang as Lang};
-  const lines = useMemo(() => screenLines(screen, {games, unfinished, stats, display}), [screen, size, unfinished, stats, settings]);
-  useLayoutEffect(() => {
-    writer?.invalidate();
-  }, [size]);
-  useLayoutEffect(() => {
-    writer?.draw(lines);
-  }, [lines]);
-  if (writer) return null;
-  return <Text>{paint(lines)}</Text>;
+/**
+ * The table as Ink renders it: the program's frame (pure styled lines from
+ * the view), one Text per line, painted with chalk. In the terminal Ink
+ * writes it into a FrameStream, which sends only the cells that changed.
+ */
+export function App({program, readStdin = false}: AppProps) {
+  const {stdin} = useStdin();
+  useEffect(() => (readStdin ? readKeys(stdin, program.press) : undefined), [stdin, readStdin, program]);
+  const lines = useSyncExternalStore(program.subscribe, program.lines);
+  const texts = useMemo(() => lines.map((line) => paint([line])), [lines]);
+  return (
+    <Box flexDirection="column">
+      {texts.map((text, index) => (
+        // Rows are positions on the screen: the index is their identity.
+        <Row key={index} text={text} />
+      ))}
+    </Box>
+  );
 }

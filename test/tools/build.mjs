@@ -33,6 +33,13 @@ const PATCHES = [
     from: 'w||"function"!=typeof fetch?',
     to: 'true?',
   },
+  {
+    // Ink remembers the size of every text it has measured, for ever: with a clock on screen that
+    // is a new entry every second. A bounded cache keeps memory flat over a long session.
+    file: /ink[\\/]build[\\/]measure-text\.js$/,
+    from: '    cache.set(text, dimensions);',
+    to: '    if (cache.size >= 2000) cache.clear();\n    cache.set(text, dimensions);',
+  },
 ];
 
 const startupPatches = {
