@@ -91,6 +91,8 @@ describe('key parser', () => {
     expect(parser.pending).toBe(true);
     expect(parser.flush()).toEqual([]);
     expect(parser.feed('q').map(describeKey)).toEqual(['q']);
+    // Ctrl-C quits even inside a paste that never ends.
+    expect(parse(`${ESC}[200~abc\u0003d`)).toEqual(['C-c', 'd']);
   });
 
   it('never throws on random bytes, and Ctrl-C always comes through', () => {

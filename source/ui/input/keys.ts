@@ -194,8 +194,15 @@ export class KeyParser {
     let index = 0;
     while (index < input.length) {
       if (this.pasting) {
-        // Bracketed paste (never asked for): its text is not typed keys.
+        // Bracketed paste (never asked for): its text is not typed keys, but Ctrl-C in it still quits.
         const end = input.indexOf(PASTE_END, index);
+        const interrupt = input.indexOf('\u0003', index);
+        if (interrupt >= 0 && (end < 0 || interrupt < end)) {
+          keys.push(ctrlKey('c'));
+          this.pasting = false;
+          index = interrupt + 1;
+          continue;
+        }
         if (end < 0) {
           this.rest = cutEnd(input.slice(index));
           return keys;
