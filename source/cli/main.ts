@@ -1,3 +1,4 @@
+import './heap.js';
 import {dealFromFraction, isDealNumber, MAX_DEAL} from '../core/random.js';
 import {findGame, games} from '../games/index.js';
 import {dataDirectory, readDataFile} from '../storage/files.js';

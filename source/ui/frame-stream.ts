@@ -26,24 +26,17 @@ function sgrString(bits: number, fg: number): string {
 }
 
 /**
- * The cells of a frame given as text with SGR styles (what Ink writes): the
- * same cells the frame's styled lines make, whichever way the styles were
- * switched on and off. Other escape sequences are skipped.
+ * The cells of one line of frame text with SGR styles (what Ink writes): the
+ * same cells the frame's styled line makes, whichever way the styles were
+ * switched on and off. Other escape sequences are skipped. A line starts unstyled.
  */
-export function cellsOfText(text: string): Cell[][] {
-  const rows: Cell[][] = [];
-  let row: Cell[] = [];
+export function cellsOfLine(text: string): Cell[] {
+  const row: Cell[] = [];
   let bits = 0;
   let fg = 0;
   let index = 0;
   while (index < text.length) {
     const code = text.charCodeAt(index);
-    if (code === 0x0a) {
-      rows.push(row);
-      row = [];
-      index++;
-      continue;
-    }
     if (code === 0x1b) {
       let end = index + 1;
       if (text[end] === '[') {
@@ -74,8 +67,12 @@ export function cellsOfText(text: string): Cell[][] {
     if (code >= 0x20) row.push(cell(text.slice(index, index + width), sgrString(bits, fg)));
     index += width;
   }
-  rows.push(row);
-  return rows;
+  return row;
+}
+
+/** The cells of a whole frame of text, line by line. */
+export function cellsOfText(text: string): Cell[][] {
+  return text.split('\n').map(cellsOfLine);
 }
 
 /**
@@ -86,6 +83,9 @@ export function cellsOfText(text: string): Cell[][] {
 export class FrameStream extends EventEmitter {
   readonly isTTY = false;
   private open = true;
+  // The last frame's lines and their cells: a line that did not change is not parsed again.
+  private lines: string[] = [];
+  private cells: Cell[][] = [];
 
   constructor(
     private readonly writer: ScreenWriter,
@@ -103,7 +103,12 @@ export class FrameStream extends EventEmitter {
   }
 
   write(frame: string, callback?: () => void): boolean {
-    if (this.open && frame !== '') this.writer.drawCells(cellsOfText(frame));
+    if (this.open && frame !== '') {
+      const lines = frame.split('\n');
+      this.cells = lines.map((line, index) => (line === this.lines[index] ? this.cells[index] : cellsOfLine(line)));
+      this.lines = lines;
+      this.writer.drawCells(this.cells);
+    }
     callback?.();
     return true;
   }

@@ -101,7 +101,7 @@ export class ScreenWriter {
     }
     const rows = Math.max(next.length, this.screen.length);
     for (let row = 0; row < rows; row++) {
-      out += this.diffRow(row, this.screen[row] ?? [], next[row] ?? []);
+      if (this.screen[row] !== next[row]) out += this.diffRow(row, this.screen[row] ?? [], next[row] ?? []);
     }
     this.screen = next;
     if (out) this.write(out);

@@ -3,7 +3,8 @@
 // also given as ratios to that floor). Numbers only: nothing here passes or fails.
 //
 // BENCH_RUNS (default 5) runs; BENCH_KEYS (default 20) focus moves and card moves per table;
-// BENCH_JSON=file also writes the medians as JSON (to compare two builds).
+// BENCH_CLIS=a/dist/cli.js,b/dist/cli.js measures several builds in the same interleaved runs
+// (one column each; default: this checkout's dist/cli.js); BENCH_JSON=file writes the medians as JSON.
 import {execFileSync} from 'node:child_process';
 import {mkdtempSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
@@ -12,7 +13,7 @@ import {exited, inPty, memory, settle, waitFor} from './pty.mjs';
 import {longSave} from './saves.mjs';
 
 const ROOT = new URL('../../', import.meta.url).pathname;
-const CLI = join(ROOT, 'dist/cli.js');
+const CLIS = (process.env.BENCH_CLIS ?? join(ROOT, 'dist/cli.js')).split(',');
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const KEYS = Number(process.env.BENCH_KEYS ?? 20);
 const MANY_KEYS = Number(process.env.BENCH_MANY_KEYS ?? 10000);
@@ -54,7 +55,7 @@ async function keystroke(session, key) {
 }
 
 /** The start as a player meets it: the first frame, then a key sent the moment it is complete. */
-async function firstKey(game, deal) {
+async function firstKey(CLI, game, deal) {
   const start = performance.now();
   const session = inPty(`${node} ${CLI} ${game} --deal ${deal}`, {env: env(home())});
   await waitFor(session, () => isFrame(session), 'the first frame');
@@ -72,7 +73,7 @@ async function firstKey(game, deal) {
  * settled, focus moves and card moves (turn a stock card, undo) one at a time.
  * The 80×24 Staffelpatience run adds memory, a 200-key burst and ten thousand keys.
  */
-async function table({game, cols, rows, full}, run) {
+async function table(CLI, {game, cols, rows, full}, run) {
   const session = inPty(`${node} ${CLI} ${game} --deal ${100 + run}`, {cols, rows, env: env(home())});
   await waitFor(session, () => isFrame(session), 'the first frame');
   await sleep(SETTLE_MS);
@@ -115,7 +116,7 @@ async function table({game, cols, rows, full}, run) {
 }
 
 /** The everyday start, no arguments, straight back into a saved game of 3,000 moves. */
-async function resume(dir) {
+async function resume(CLI, dir) {
   const start = performance.now();
   const session = inPty(`${node} ${CLI}`, {env: env(dir)});
   await waitFor(session, () => isFrame(session) && session.screen.text().includes('moves 3000'), 'the resumed game');
@@ -135,63 +136,77 @@ const saveDir = home();
 const saveCount = await longSave(saveDir, join(ROOT, 'dist/core.js'), 3000);
 if (saveCount !== 3000) throw new Error(`could not make a 3,000-move save (${saveCount})`);
 
-const samples = {bare: [], frame: [], answered: [], resume: [], tables: TABLES.map(() => [])};
+const bare = [];
+const samples = CLIS.map(() => ({frame: [], answered: [], resume: [], tables: TABLES.map(() => [])}));
 for (let run = 0; run < RUNS; run++) {
-  samples.bare.push(await bareNode());
-  const first = await firstKey('staffelpatience', 4711 + run);
-  samples.frame.push(first.frame);
-  samples.answered.push(first.answered);
-  samples.bare.push(await bareNode());
-  samples.resume.push(await resume(saveDir));
-  for (const [index, each] of TABLES.entries()) samples.tables[index].push(await table(each, run));
+  for (const [index, cli] of CLIS.entries()) {
+    const sample = samples[index];
+    bare.push(await bareNode());
+    const first = await firstKey(cli, 'staffelpatience', 4711 + run);
+    sample.frame.push(first.frame);
+    sample.answered.push(first.answered);
+    bare.push(await bareNode());
+    sample.resume.push(await resume(cli, saveDir));
+    for (const [at, each] of TABLES.entries()) sample.tables[at].push(await table(cli, each, run));
+  }
   process.stderr.write(`run ${run + 1} of ${RUNS} done\n`);
 }
 
-const pack = JSON.parse(execFileSync('npm', ['pack', '--dry-run', '--json', '--ignore-scripts'], {cwd: ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore']}))[0];
-const of = (index, field) => median(samples.tables[index].map((each) => each[field]));
-const bare = median(samples.bare);
-const result = {
-  bare,
-  firstFrame: median(samples.frame),
-  firstKey: median(samples.answered),
-  resume3000: median(samples.resume),
-  startBytes: of(0, 'startBytes'),
-  tables: TABLES.map((each, index) => ({
-    name: each.name,
-    startBytes: of(index, 'startBytes'),
-    focusMs: of(index, 'focusMs'),
-    focusBytes: of(index, 'focusBytes'),
-    moveMs: of(index, 'moveMs'),
-    moveBytes: of(index, 'moveBytes'),
-  })),
-  burst200Ms: of(0, 'burstMs'),
-  rssFirstFrame: of(0, 'rssFirst'),
-  rssAfterKeys: of(0, 'rssKeys'),
-  peakRss: of(0, 'peak'),
-  packed: pack.size,
-  unpacked: pack.unpackedSize,
-};
+const floor = median(bare);
+const results = samples.map((sample, index) => {
+  const of = (at, field) => median(sample.tables[at].map((each) => each[field]));
+  const cliRoot = join(CLIS[index], '../..');
+  let pack = {};
+  try {
+    pack = JSON.parse(execFileSync('npm', ['pack', '--dry-run', '--json', '--ignore-scripts'], {cwd: cliRoot, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore']}))[0];
+  } catch {
+    // Not a package folder: no packed size.
+  }
+  return {
+    cli: CLIS[index],
+    bare: floor,
+    firstFrame: median(sample.frame),
+    firstKey: median(sample.answered),
+    resume3000: median(sample.resume),
+    tables: TABLES.map((each, at) => ({
+      name: each.name,
+      startBytes: of(at, 'startBytes'),
+      focusMs: of(at, 'focusMs'),
+      focusBytes: of(at, 'focusBytes'),
+      moveMs: of(at, 'moveMs'),
+      moveBytes: of(at, 'moveBytes'),
+    })),
+    burst200Ms: of(0, 'burstMs'),
+    rssFirstFrame: of(0, 'rssFirst'),
+    rssAfterKeys: of(0, 'rssKeys'),
+    peakRss: of(0, 'peak'),
+    packed: pack.size,
+    unpacked: pack.unpackedSize,
+  };
+});
 
 const fixed = (value, digits = 1) => (Number.isFinite(value) ? value.toFixed(digits) : 'n/a');
-const row = (label, value, unit, ratio) =>
-  console.log(`${label.padEnd(48)} ${fixed(value).padStart(9)} ${unit.padEnd(3)}${ratio === undefined ? '' : `  ${fixed(ratio, 2).padStart(5)}×`}`);
+const columns = (values, unit, ratio) =>
+  values.map((value) => `${fixed(value).padStart(9)} ${unit.padEnd(2)}${ratio ? ` ${fixed(value / floor, 2).padStart(5)}×` : '       '}`).join('   ');
+const row = (label, pick, unit, ratio = false) => console.log(`${label.padEnd(48)}${columns(results.map(pick), unit, ratio)}`);
 console.log(`patience benchmark: medians of ${RUNS} interleaved runs; ${KEYS} focus and ${KEYS} card moves per table; ratios to bare node`);
-row('bare `node -e 0` (same pty)', bare, 'ms', 1);
-row('first complete frame (Staffelpatience 80×24)', result.firstFrame, 'ms', result.firstFrame / bare);
-row('first key answered (sent at the first frame)', result.firstKey, 'ms', result.firstKey / bare);
-row('resume a 3,000-move save (no arguments)', result.resume3000, 'ms', result.resume3000 / bare);
-for (const each of result.tables) {
-  console.log(`${each.name}:`);
-  row('  bytes of the whole start', each.startBytes, 'B');
-  row('  focus move: keystroke to frame', each.focusMs, 'ms');
-  row('  focus move: bytes', each.focusBytes, 'B');
-  row('  card move (stock, undo): keystroke to frame', each.moveMs, 'ms');
-  row('  card move: bytes', each.moveBytes, 'B');
-}
-row('200-key burst to its last frame (80×24)', result.burst200Ms, 'ms');
-row('RSS after the first frame (settled)', result.rssFirstFrame, 'MB');
-row(`RSS after ${MANY_KEYS} keys`, result.rssAfterKeys, 'MB');
-row('peak RSS (VmHWM)', result.peakRss, 'MB');
-row('packed size (npm pack)', result.packed / 1024, 'kB');
-row('unpacked size', result.unpacked / 1024, 'kB');
-if (process.env.BENCH_JSON) writeFileSync(process.env.BENCH_JSON, `${JSON.stringify(result, null, 2)}\n`);
+if (CLIS.length > 1) CLIS.forEach((cli, index) => console.log(`  column ${index + 1}: ${cli}`));
+console.log(`${'bare \`node -e 0\` (same pty)'.padEnd(48)}${fixed(floor).padStart(9)} ms`);
+row('first complete frame (Staffelpatience 80×24)', (each) => each.firstFrame, 'ms', true);
+row('first key answered (sent at the first frame)', (each) => each.firstKey, 'ms', true);
+row('resume a 3,000-move save (no arguments)', (each) => each.resume3000, 'ms', true);
+TABLES.forEach((table, at) => {
+  console.log(`${table.name}:`);
+  row('  bytes of the whole start', (each) => each.tables[at].startBytes, 'B');
+  row('  focus move: keystroke to frame', (each) => each.tables[at].focusMs, 'ms');
+  row('  focus move: bytes', (each) => each.tables[at].focusBytes, 'B');
+  row('  card move (stock, undo): keystroke to frame', (each) => each.tables[at].moveMs, 'ms');
+  row('  card move: bytes', (each) => each.tables[at].moveBytes, 'B');
+});
+row('200-key burst to its last frame (80×24)', (each) => each.burst200Ms, 'ms');
+row('RSS after the first frame (settled)', (each) => each.rssFirstFrame, 'MB');
+row(`RSS after ${MANY_KEYS} keys`, (each) => each.rssAfterKeys, 'MB');
+row('peak RSS (VmHWM)', (each) => each.peakRss, 'MB');
+row('packed size (npm pack)', (each) => each.packed / 1024, 'kB');
+row('unpacked size', (each) => each.unpacked / 1024, 'kB');
+if (process.env.BENCH_JSON) writeFileSync(process.env.BENCH_JSON, `${JSON.stringify(results, null, 2)}\n`);

@@ -40,6 +40,16 @@ const PATCHES = [
     from: '    cache.set(text, dimensions);',
     to: '    if (cache.size >= 2000) cache.clear();\n    cache.set(text, dimensions);',
   },
+  {
+    // string-width measures anything but plain ASCII grapheme by grapheme (Intl.Segmenter, emoji
+    // tables); Ink measures every changed line of the table. Box drawing, block elements, suits,
+    // arrows and Latin-1 letters are one cell each (East Asian "ambiguous" counts as narrow by default).
+    file: /node_modules[\\/]string-width[\\/]index\.js$/,
+    // Ink's own copy, not the older one inside wrap-ansi.
+    only: (path) => path.split('node_modules').length === 2,
+    from: 'if (/^[\\u0020-\\u007E]*$/.test(string)) {',
+    to: 'if (/^[\\u0020-\\u007E]*$/.test(string) || (ambiguousIsNarrow && /^[\\u0020-\\u007E\\u00A0-\\u00AC\\u00AE-\\u00FF\\u2013\\u2014\\u2018-\\u201E\\u2026\\u203A\\u2190-\\u2193\\u22EE\\u2500-\\u259F\\u25B6\\u2660-\\u2667]*$/.test(string))) {',
+  },
 ];
 
 const startupPatches = {
@@ -47,6 +57,7 @@ const startupPatches = {
   setup(pluginBuild) {
     for (const patch of PATCHES) {
       pluginBuild.onLoad({filter: patch.file}, ({path}) => {
+        if (patch.only && !patch.only(path)) return undefined;
         const text = readFileSync(path, 'utf8');
         if (!text.includes(patch.from)) console.warn(`build: ${path} changed; start-up patch not applied`);
         return {contents: text.replace(patch.from, patch.to), loader: 'js'};
