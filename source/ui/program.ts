@@ -353,10 +353,10 @@ export class Program {
 
   private settleClock(): void {
     if (this.clockSince === undefined || this.screen.kind !== 'game') return;
-    const at = this.now();
-    const ms = at - this.clockSince;
-    this.clockSince = at;
+    // Whole milliseconds (saves stay integers); the fraction stays in `clockSince`, so none is lost.
+    const ms = Math.floor(this.now() - this.clockSince);
     if (ms <= 0) return;
+    this.clockSince += ms;
     const before = this.screen.ui.elapsed;
     const ui = reduce(this.screen.ui, {type: 'elapse', ms});
     this.screen = {kind: 'game', ui};
