@@ -134,12 +134,15 @@ onShutdown(() => program.saveNow());
 
 /** The real store (conf): what was kept until now is written to it, and it is used from now on. */
 function loadStore(): Promise<void> {
-  storeLoad ??= import('../storage/conf-store.js').then(({confStore}) => {
-    const store = confStore(directory);
-    program.flush();
-    early.replay(store);
-    program.useStore(store);
-  });
+  storeLoad ??= import('../storage/conf-store.js')
+    .then(({confStore}) => {
+      const store = confStore(directory);
+      program.flush();
+      early.replay(store);
+      program.useStore(store);
+    })
+    // Storage that cannot be opened does not end the game; play goes on with the store in memory.
+    .catch(() => {});
   return storeLoad;
 }
 

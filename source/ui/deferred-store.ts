@@ -2,10 +2,8 @@ import {documentStore, type Store, type StoreData} from '../storage/store.js';
 
 export type DeferredStore = {
   readonly store: Store;
-  /** Writes what was kept into the real store, in order; afterwards this store is not to be used. */
+  /** Writes what was kept into the real store (the latest of each thing); afterwards this store is not to be used. */
   replay(into: Store): void;
-  /** Whether anything is waiting to be written. */
-  readonly waiting: boolean;
 };
 
 type Write = (store: Store) => void;
@@ -23,10 +21,13 @@ export function deferredStore(data: StoreData): DeferredStore {
       document = next;
     },
   );
-  let writes: Write[] = [];
-  const keep = (write: Write) => {
+  // The latest write of each thing (a game's save, its statistics, the settings): a long wait for
+  // the real store keeps one entry per thing, not one per move.
+  let writes = new Map<string, Write>();
+  const keep = (what: string, write: Write) => {
     write(memory);
-    writes.push(write);
+    writes.delete(what);
+    writes.set(what, write);
   };
   const store: Store = {
     load: (game) => memory.load(game),
@@ -34,21 +35,21 @@ export function deferredStore(data: StoreData): DeferredStore {
     lastGame: () => memory.lastGame(),
     settings: () => memory.settings(),
     stats: () => memory.stats(),
-    save: (save) => keep((each) => each.save(save)),
-    remove: (game) => keep((each) => each.remove(game)),
-    setLastGame: (game) => keep((each) => each.setLastGame(game)),
-    saveSettings: (settings) => keep((each) => each.saveSettings(settings)),
-    saveStats: (game, stats) => keep((each) => each.saveStats(game, stats)),
+    save: (save) => keep(`game ${save.game}`, (each) => each.save(save)),
+    remove: (game) => keep(`game ${game}`, (each) => each.remove(game)),
+    setLastGame: (game) => keep('last game', (each) => each.setLastGame(game)),
+    saveSettings: (settings) => {
+      const all = {...memory.settings(), ...settings};
+      keep('settings', (each) => each.saveSettings(all));
+    },
+    saveStats: (game, stats) => keep(`stats ${game}`, (each) => each.saveStats(game, stats)),
   };
   return {
     store,
     replay(into) {
       const kept = writes;
-      writes = [];
-      for (const write of kept) write(into);
-    },
-    get waiting() {
-      return writes.length > 0;
+      writes = new Map();
+      for (const write of kept.values()) write(into);
     },
   };
 }

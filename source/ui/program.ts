@@ -103,7 +103,13 @@ export class Program {
       const {cols, rows} = this.size;
       const {theme, colours, lang} = this.settings;
       const display = {cols, rows, theme: theme as ThemeChoice, colours, lang: lang as Lang};
-      this.frame = screenLines(this.screen, {games: this.options.games, unfinished: this.unfinished, stats: this.stats, display});
+      try {
+        this.frame = screenLines(this.screen, {games: this.options.games, unfinished: this.unfinished, stats: this.stats, display});
+      } catch (error) {
+        // A screen that cannot be drawn must not end the game: say so; undo or Esc leads out of it.
+        const text = error instanceof Error ? error.message : String(error);
+        this.frame = [[{text: `This screen cannot be drawn (${text}).`.slice(0, cols)}], [{text: 'u undo · Esc back · q quit'.slice(0, cols)}]];
+      }
       this.drawn = this.version;
     }
     return this.frame;
