@@ -96,8 +96,6 @@ const writer = new ScreenWriter(
   () => size().cols,
 );
 
-let lastKey = 0;
-let stopKeys = () => {};
 let ink: {close(): void} | undefined;
 let storeLoad: Promise<void> | undefined;
 
@@ -118,7 +116,8 @@ const stopDrawing = program.subscribe(drawDirectly);
 drawDirectly();
 
 // One input path from the first byte: our own key parser, before Ink has loaded and after.
-stopKeys = readKeys(process.stdin, (keys) => {
+let lastKey = performance.now();
+const stopKeys = readKeys(process.stdin, (keys) => {
   lastKey = performance.now();
   program.press(keys);
 });
@@ -154,7 +153,10 @@ async function finish(): Promise<void> {
   process.exit(0);
 }
 
-/** Resolves once no key has come for a moment (or a little later at most): loading a chunk holds keys up. */
+/**
+ * Resolves once no key has come for a moment (or a little later at most): loading a chunk holds
+ * keys up, so it waits for a pause, and the first keys after the first frame are answered at once.
+ */
 async function quiet(): Promise<void> {
   const begun = performance.now();
   for (;;) {

@@ -7,7 +7,7 @@ import {type ChildProcess, spawn} from 'node:child_process';
 import {mkdtempSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
-import {describe, expect, it} from 'vitest';
+import {afterEach, describe, expect, it} from 'vitest';
 import {games} from '../../source/games/index.js';
 
 const CLI = new URL('../../dist/cli.js', import.meta.url).pathname;
@@ -49,12 +49,20 @@ function randomBatch(random: () => number): Buffer[] {
 
 type Run = {child: ChildProcess; output: string; exit: Promise<number | null>; exited: boolean};
 
+// A test that fails or times out must not leave its program running.
+const running = new Set<Run>();
+afterEach(() => {
+  for (const run of running) if (!run.exited) run.child.kill('SIGKILL');
+  running.clear();
+});
+
 function startRun(game: string, home: string): Run {
   const command = `stty cols 80 rows 24; exec env -u CI PATIENCE_HOME=${home} LANG=en_US.UTF-8 ${process.execPath} ${CLI} ${game} --deal 4711`;
   const child = spawn('script', ['-qfec', command, '/dev/null'], {stdio: ['pipe', 'pipe', 'pipe']});
   // Bytes written after the program has quit (and before it is started again) go nowhere.
   child.stdin!.on('error', () => {});
   const run: Run = {child, output: '', exited: false, exit: Promise.resolve(null)};
+  running.add(run);
   child.stdout!.on('data', (chunk: Buffer) => {
     run.output = (run.output + chunk.toString('utf8')).slice(-20_000);
   });
