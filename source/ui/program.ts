@@ -125,6 +125,8 @@ export class Program {
   /** Keys in the order they arrived; they are all applied before the next frame. A quit ends the batch. */
   readonly press = (keys: readonly Key[]): void => {
     if (this.finished) return;
+    // A key means the terminal is ours again, even if no resume was announced.
+    if (this.suspended) this.resume();
     this.settleClock();
     for (const key of keys) {
       if (this.finished) return;

@@ -227,6 +227,24 @@ describe('autoplay and the game clock (issue 11, bug 4)', () => {
   });
 });
 
+describe('Ctrl-Z', () => {
+  it('saves the game, stops the clock while suspended, and starts it again on resume', () => {
+    vi.useFakeTimers();
+    let suspended = 0;
+    const {type, ui, store, program} = start(gameScreen('staffelpatience', 4711), {now: () => Date.now(), onSuspend: () => suspended++});
+    type('d');
+    vi.advanceTimersByTime(3000);
+    type('\u001A');
+    expect(suspended).toBe(1);
+    expect(store.load('staffelpatience')).toMatchObject({elapsed: 3000});
+    vi.advanceTimersByTime(60_000);
+    program.resume();
+    vi.advanceTimersByTime(2000);
+    type('l');
+    expect(ui().elapsed).toBe(5000);
+  });
+});
+
 describe('statistics and the list of games', () => {
   it('counts a given-up deal once and shows the unfinished game at once in the list', () => {
     let later: (() => void) | undefined;
