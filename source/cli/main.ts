@@ -1,7 +1,7 @@
-import './heap.js';
+import {join} from 'node:path';
 import {dealFromFraction, isDealNumber, MAX_DEAL} from '../core/random.js';
 import {findGame, games} from '../games/index.js';
-import {dataDirectory, readDataFile} from '../storage/files.js';
+import {dataDirectory, FILE_NAME, readDataFile} from '../storage/files.js';
 import {startUi} from '../ui/game-ui.js';
 import {type MessageKey, type Params, t} from '../ui/messages.js';
 import {deferredStore} from '../ui/deferred-store.js';
@@ -14,6 +14,7 @@ import {ScreenWriter} from '../ui/screen-writer.js';
 import {isThemeChoice, resolveSettings, validLang} from '../ui/settings.js';
 import {errorLanguage, helpText, parseArguments} from './args.js';
 import {listText, rulesText, statsText} from './commands.js';
+import {keepYoungGenerationSmall} from './heap.js';
 import {enterFullScreen, guardTerminal, onResume, onShutdown, restoreTerminal, suspend} from './terminal.js';
 
 const argv = process.argv.slice(2);
@@ -97,6 +98,8 @@ const writer = new ScreenWriter(
 );
 
 let ink: {close(): void} | undefined;
+let storeLoaded = false;
+const dataFile = join(directory, FILE_NAME);
 let storeLoad: Promise<void> | undefined;
 
 const program = new Program({
@@ -108,12 +111,20 @@ const program = new Program({
   size: size(),
   onQuit: () => void finish(),
   onSuspend: suspend,
+  // Until conf has loaded, what the store kept is written straight to the file after each frame,
+  // so a move on screen is on disk within milliseconds from the first key on.
+  afterFrame: (write) =>
+    setImmediate(() => {
+      write();
+      if (!storeLoaded) early.writeNow(dataFile);
+    }),
 });
 
 // Until Ink has loaded, frames are drawn here, straight through the writer: the first one at once.
 const drawDirectly = () => writer.draw(program.lines());
 const stopDrawing = program.subscribe(drawDirectly);
 drawDirectly();
+keepYoungGenerationSmall();
 
 // One input path from the first byte: our own key parser, before Ink has loaded and after.
 let lastKey = performance.now();
@@ -129,7 +140,11 @@ onResume(() => {
   program.resume();
   writer.repaint();
 });
-onShutdown(() => program.saveNow());
+onShutdown(() => {
+  program.saveNow();
+  // Ended before conf has loaded: what was played is written all the same.
+  if (!storeLoaded) early.writeNow(dataFile);
+});
 
 /** The real store (conf): what was kept until now is written to it, and it is used from now on. */
 function loadStore(): Promise<void> {
@@ -139,6 +154,7 @@ function loadStore(): Promise<void> {
       program.flush();
       early.replay(store);
       program.useStore(store);
+      storeLoaded = true;
     })
     // Storage that cannot be opened does not end the game; play goes on with the store in memory.
     .catch(() => {});

@@ -1,17 +1,26 @@
+import {mkdirSync, renameSync, writeFileSync} from 'node:fs';
+import {dirname} from 'node:path';
 import {documentStore, type Store, type StoreData} from '../storage/store.js';
 
 export type DeferredStore = {
   readonly store: Store;
   /** Writes what was kept into the real store (the latest of each thing); afterwards this store is not to be used. */
   replay(into: Store): void;
+  /**
+   * Writes the document with what was kept the way conf writes it (tab-indented JSON, a temporary
+   * file renamed over the old one), for the moments before the real store has loaded: after a
+   * frame, and when the process ends. Never throws: returns whether the file was written.
+   */
+  writeNow(path: string): boolean;
 };
 
 type Write = (store: Store) => void;
 
 /**
- * The store before the real one has loaded (conf comes with Ink, after the
- * first frame): it answers from the data read at start, sees its own writes,
- * and keeps them to be written to the real store once it is there.
+ * The store before the real one has loaded (conf loads after the first frame,
+ * in the first pause between keys): it answers from the data read at start,
+ * sees its own writes, and keeps them to be written to the real store once it
+ * is there (or to the file at once, with writeNow).
  */
 export function deferredStore(data: StoreData): DeferredStore {
   let document = data;
@@ -50,6 +59,20 @@ export function deferredStore(data: StoreData): DeferredStore {
       const kept = writes;
       writes = new Map();
       for (const write of kept.values()) write(into);
+    },
+    writeNow(path) {
+      if (writes.size === 0) return true;
+      try {
+        mkdirSync(dirname(path), {recursive: true});
+        const temporary = `${path}.tmp-${process.pid}`;
+        writeFileSync(temporary, JSON.stringify(document, undefined, '\t'));
+        renameSync(temporary, path);
+      } catch {
+        // Kept for the real store, which will say what is wrong with the folder.
+        return false;
+      }
+      writes = new Map();
+      return true;
     },
   };
 }

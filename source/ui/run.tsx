@@ -9,10 +9,10 @@ import type {ScreenWriter} from './screen-writer.js';
  * How Ink renders the table, in the terminal and in the ink-testing-library
  * tests alike: each render is written whole (debug mode) into the output
  * stream, as text by Ink's plain-text renderer (the one it has for screen
- * readers: the frame's lines, one Text each, joined by newlines). The lines
- * are already styled, so the cell grid of Ink's default renderer (rebuilt
- * every frame: 3–20 ms and most of the garbage per key) would only be parsed
- * back into cells by the FrameStream. Tests get the same mode from INK_SCREEN_READER=true.
+ * readers). The frame is one Text of already styled lines, so the cell grid of
+ * Ink's default renderer (rebuilt every frame: 3–20 ms and most of the garbage
+ * per key) would only be parsed back into cells by the FrameStream. Tests get
+ * the same mode from INK_SCREEN_READER=true.
  */
 export const INK_OPTIONS = {debug: true, isScreenReaderEnabled: true, exitOnCtrlC: false, patchConsole: false} as const;
 

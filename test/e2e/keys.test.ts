@@ -28,6 +28,17 @@ describe('keys in the built CLI at 80×24', () => {
     await terminal.waitExit();
   });
 
+  it('a move answered before conf and Ink have loaded is on disk at once (kill -9 right after it)', async () => {
+    const home = freshHome();
+    const terminal = start(['staffelpatience', '--deal', '4711'], home);
+    terminal.keys('d');
+    await terminal.until((text) => title(text).includes('moves 1'), 'the first move');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    terminal.signal('SIGKILL');
+    await terminal.waitExit();
+    expect(savedMoves(home)).toBe(1);
+  });
+
   it('Escape u: the held card goes back and the move is undone (issue 11, bug 2)', async () => {
     const terminal = start(['staffelpatience', '--deal', '4711']);
     await terminal.until((text) => text.includes('deal 4711'), 'the first frame');

@@ -34,11 +34,18 @@ const PATCHES = [
     to: 'true?',
   },
   {
-    // Ink remembers the size of every text it has measured, for ever: with a clock on screen that
-    // is a new entry every second. A bounded cache keeps memory flat over a long session.
+    // Ink remembers the size of every text it has measured, for ever: the table is one text, and
+    // with a clock on screen that is a new frame every second. A small cache keeps memory flat.
     file: /ink[\\/]build[\\/]measure-text\.js$/,
     from: '    cache.set(text, dimensions);',
-    to: '    if (cache.size >= 2000) cache.clear();\n    cache.set(text, dimensions);',
+    to: '    if (cache.size >= 64) cache.clear();\n    cache.set(text, dimensions);',
+  },
+  {
+    // Ink strips escape sequences other than styles from every Text on every render, character by
+    // character; the table's lines hold only SGR styles, which are kept, so one test suffices.
+    file: /ink[\\/]build[\\/]sanitize-ansi\.js$/,
+    from: '    if (!hasAnsiControlCharacters(text)) {',
+    to: '    if (!hasAnsiControlCharacters(text) || !/[\\u0080-\\u009F]|\\u001B(?!\\[[\\d:;]*m)/.test(text)) {',
   },
   {
     // string-width measures anything but plain ASCII grapheme by grapheme (Intl.Segmenter, emoji

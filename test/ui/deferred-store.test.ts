@@ -1,3 +1,6 @@
+import {existsSync, mkdtempSync, readdirSync, readFileSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import {join} from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {memoryStore, type Store} from '../../source/storage/store.js';
 import {deferredStore} from '../../source/ui/deferred-store.js';
@@ -33,5 +36,19 @@ describe('the store before conf has loaded', () => {
     expect(real.load('staffelpatience')?.moves).toHaveLength(50);
     early.replay(spy);
     expect(writes).toHaveLength(3);
+  });
+
+  it('writes the document with what was kept when the process ends before conf has loaded', () => {
+    const directory = join(mkdtempSync(join(tmpdir(), 'patience-early-')), 'patience');
+    const path = join(directory, 'config.json');
+    const early = deferredStore({lastGame: 'harfe', stats: {}});
+    early.writeNow(path);
+    expect(existsSync(path)).toBe(false);
+    early.store.save(save('staffelpatience', 4));
+    early.writeNow(path);
+    const written = JSON.parse(readFileSync(path, 'utf8'));
+    expect(written.lastGame).toBe('harfe');
+    expect(written.saves.staffelpatience.moves).toHaveLength(4);
+    expect(readdirSync(directory)).toEqual(['config.json']);
   });
 });
