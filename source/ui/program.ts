@@ -155,6 +155,12 @@ export class Program {
     this.commit();
   }
 
+  /** Computes and renders the frame again, unchanged (its cells are not sent again). */
+  redraw(): void {
+    this.changed = true;
+    this.commit();
+  }
+
   /** The terminal is back after Ctrl-Z: the clock runs again. */
   resume(): void {
     if (!this.suspended) return;
