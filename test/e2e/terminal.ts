@@ -51,6 +51,11 @@ export class Terminal {
     for (const key of keys) tmux('send-keys', '-t', this.name, key);
   }
 
+  /** Sends text as it is, escape sequences included, in one write. */
+  type(text: string): void {
+    tmux('send-keys', '-t', this.name, '-l', text);
+  }
+
   resize(cols: number, rows: number): void {
     tmux('resize-window', '-t', this.name, '-x', String(cols), '-y', String(rows));
   }
