@@ -98,6 +98,29 @@ export const PATCHES = [
   },
 ];
 
+
+// Patches for the cost of a key and for memory (Ink renders the table as one text on every frame).
+PATCHES.push(
+  {
+    why: 'Ink remembers the size of every text it has measured, for ever; the table is one text, and with a clock on screen that is a new one every second: a small cache keeps memory flat',
+    file: /ink[\\/]build[\\/]measure-text\.js$/,
+    from: '    cache.set(text, dimensions);',
+    to: '    if (cache.size >= 64) cache.clear();\n    cache.set(text, dimensions);',
+  },
+  {
+    why: "Ink strips escape sequences other than styles from every Text on every render, character by character; the table's lines hold only SGR styles, which are kept, so one test suffices",
+    file: /ink[\\/]build[\\/]sanitize-ansi\.js$/,
+    from: '    if (!hasAnsiControlCharacters(text)) {',
+    to: '    if (!hasAnsiControlCharacters(text) || !/[\\u0080-\\u009F]|\\u001B(?!\\[[\\d:;]*m)/.test(text)) {',
+  },
+  {
+    why: 'string-width measures anything but plain ASCII grapheme by grapheme (Intl.Segmenter, emoji tables) and Ink measures every changed line: box drawing, block elements, suits, arrows and Latin-1 letters are one cell each (East Asian "ambiguous" counts as narrow by default)',
+    file: topLevel('string-width/index.js'),
+    from: 'if (/^[\\u0020-\\u007E]*$/.test(string)) {',
+    to: 'if (/^[\\u0020-\\u007E]*$/.test(string) || (ambiguousIsNarrow && /^[\\u0020-\\u007E\\u00A0-\\u00AC\\u00AE-\\u00FF\\u2013\\u2014\\u2018-\\u201E\\u2026\\u203A\\u2190-\\u2193\\u22EE\\u2500-\\u259F\\u25B6\\u2660-\\u2667]*$/.test(string))) {',
+  },
+);
+
 const unbundled = (name) => `throw new Error('patience: ${name} is not bundled (see STUBS in esbuild.config.mjs)');`;
 
 /**

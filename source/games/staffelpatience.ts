@@ -140,6 +140,7 @@ function turnsOrEmpties(state: Staffel, move: Transfer): boolean {
 
 /** A king with its run, alone in its pile, moving to an empty pile: the position stays the same but for which pile is which. */
 function kingBetweenStartPlaces(state: Staffel, move: Transfer): boolean {
+  if (!PILES.includes(move.from)) return false;
   const from = getPile(state, move.from);
   return move.count === from.cards.length && from.down === 0 && getPile(state, move.to).cards.length === 0;
 }

@@ -1,35 +1,60 @@
-import type {Key} from 'ink';
 import type {Command} from './game-ui.js';
+import type {Key} from './input/keys.js';
 
 /** What a key does on the game screen, besides the commands of the controller. */
 export type KeyResult = Command | {readonly type: 'quit'} | {readonly type: 'games'} | {readonly type: 'none'};
 
 const LETTER_DIRECTIONS: Record<string, 'left' | 'right' | 'up' | 'down'> = {h: 'left', l: 'right', k: 'up', j: 'down'};
+const ARROWS: Record<string, 'left' | 'right' | 'up' | 'down'> = {left: 'left', right: 'right', up: 'up', down: 'down'};
+
+export const isCtrl = (key: Key, letter: string): boolean => key.ctrl && key.name === 'char' && key.text === letter;
+
+/** A key with no modifier (Shift only for characters, where it is part of the character). */
+export const isPlain = (key: Key): boolean => !key.ctrl && !key.alt && (key.name === 'char' || !key.shift);
+
+/** A plain character key's text, else ''. */
+export const charOf = (key: Key): string => (key.name === 'char' && isPlain(key) ? key.text : '');
+
+/**
+ * Keys while the help or the rules are shown over the table: ↑ ↓ (and k j)
+ * scroll, ? goes from the help to the rules, any other key closes — Esc and q
+ * included, which never also leave the game. Ctrl-C still quits.
+ */
+export function overlayKey(key: Key): KeyResult {
+  if (isCtrl(key, 'c')) return {type: 'quit'};
+  const char = charOf(key);
+  if (char === '?') return {type: 'help'};
+  const direction = isPlain(key) ? (ARROWS[key.name] ?? (char === 'j' ? 'down' : char === 'k' ? 'up' : undefined)) : undefined;
+  if (direction === 'up' || direction === 'down') return {type: 'move-focus', direction};
+  return {type: 'cancel'};
+}
 
 /**
  * Maps a key press to a command. `deal` supplies a fresh deal number for `n`;
  * `canCancel` tells whether Esc has something to put back (else it leaves to the games list).
+ * Modified keys (Alt-, Ctrl- and Shift-arrows, function keys) do nothing.
  */
-export function gameKey(input: string, key: Key, options: {deal: () => number; canCancel: boolean; asking: boolean}): KeyResult {
-  if (key.ctrl && input === 'c') return {type: 'quit'};
+export function gameKey(key: Key, options: {deal: () => number; canCancel: boolean; asking: boolean}): KeyResult {
+  if (isCtrl(key, 'c')) return {type: 'quit'};
+  const char = charOf(key);
   if (options.asking) {
     // y for yes, j for ja: the German prompts say (j/n).
-    if ('yYjJ'.includes(input) && input !== '') return {type: 'yes'};
-    if (input === 'n' || input === 'N' || key.escape) return {type: 'no'};
-    if (input === 'q') return {type: 'quit'};
+    if (char !== '' && 'yYjJ'.includes(char)) return {type: 'yes'};
+    if (char === 'n' || char === 'N' || (key.name === 'escape' && isPlain(key))) return {type: 'no'};
+    if (char === 'q') return {type: 'quit'};
     return {type: 'none'};
   }
-  if (key.leftArrow) return {type: 'move-focus', direction: 'left'};
-  if (key.rightArrow) return {type: 'move-focus', direction: 'right'};
-  if (key.upArrow) return {type: 'move-focus', direction: 'up'};
-  if (key.downArrow) return {type: 'move-focus', direction: 'down'};
-  if (key.tab) return {type: 'cycle', by: key.shift ? -1 : 1};
-  if (key.return) return {type: 'send'};
-  if (key.escape) return options.canCancel ? {type: 'cancel'} : {type: 'games'};
-  if (key.ctrl && input === 'r') return {type: 'redo'};
-  if (key.ctrl || key.meta) return {type: 'none'};
-  if (input in LETTER_DIRECTIONS) return {type: 'move-focus', direction: LETTER_DIRECTIONS[input]};
-  switch (input) {
+  if (isCtrl(key, 'r')) return {type: 'redo'};
+  if (!isPlain(key)) return {type: 'none'};
+  if (key.name in ARROWS) return {type: 'move-focus', direction: ARROWS[key.name]};
+  if (key.name === 'tab') return {type: 'cycle', by: 1};
+  if (key.name === 'backtab') return {type: 'cycle', by: -1};
+  if (key.name === 'enter') return {type: 'send'};
+  if (key.name === 'escape') return options.canCancel ? {type: 'cancel'} : {type: 'games'};
+  if (char in LETTER_DIRECTIONS) return {type: 'move-focus', direction: LETTER_DIRECTIONS[char]};
+  switch (char) {
+    case '':
+      return {type: 'none'};
     case ' ':
       return {type: 'select'};
     case 'u':
@@ -52,21 +77,6 @@ export function gameKey(input: string, key: Key, options: {deal: () => number; c
     case '-':
       return {type: 'speed', faster: false};
     default:
-      return input.length === 1 ? {type: 'action', key: input} : {type: 'none'};
+      return {type: 'action', key: char};
   }
-}
-
-/**
- * Keys typed quickly (or over a slow link) reach Ink as one string, "har\r"
- * say: split it into single key presses again.
- */
-export function splitKeys(input: string, key: Key): Array<[string, Key]> {
-  if (input.length <= 1 || key.ctrl || key.meta || input.startsWith('\u001B')) return [[input, key]];
-  const none = Object.fromEntries(Object.keys(key).map((name) => [name, false])) as unknown as Key;
-  return [...input].map((char): [string, Key] => {
-    if (char === '\r' || char === '\n') return ['', {...none, return: true}];
-    if (char === '\t') return ['', {...none, tab: true}];
-    if (char === '\u007F' || char === '\b') return ['', {...none, backspace: true}];
-    return [char, none];
-  });
 }

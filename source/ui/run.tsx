@@ -1,28 +1,37 @@
-import {Writable} from 'node:stream';
 import {render} from 'ink';
 import React from 'react';
-import {lifecycle} from '../cli/terminal.js';
-import {App, type AppProps} from './app.js';
+import {App} from './app.js';
+import {FrameStream} from './frame-stream.js';
+import type {Program} from './program.js';
+import type {ScreenWriter} from './screen-writer.js';
 
-export type RunOptions = Omit<AppProps, 'onQuit' | 'terminal' | 'lifecycle'> & {readonly lastGame?: string};
+/**
+ * How Ink renders the table, in the terminal and in the ink-testing-library
+ * tests alike: each render is written whole (debug mode) into the output
+ * stream, as text by Ink's plain-text renderer (the one it has for screen
+ * readers). The frame is one Text of already styled lines, so the cell grid of
+ * Ink's default renderer (rebuilt every frame: 3–20 ms and most of the garbage
+ * per key) would only be parsed back into cells by the FrameStream. Tests get
+ * the same mode from INK_SCREEN_READER=true.
+ */
+export const INK_OPTIONS = {debug: true, isScreenReaderEnabled: true, exitOnCtrlC: false, patchConsole: false} as const;
 
-/** Ink's own output goes nowhere: the App draws through the ScreenWriter onto the real terminal. */
-function sink(): NodeJS.WriteStream {
-  const stream = new Writable({write: (_chunk, _encoding, done) => done()}) as unknown as NodeJS.WriteStream;
-  Object.assign(stream, {columns: process.stdout.columns, rows: process.stdout.rows, isTTY: false});
-  return stream;
-}
-
-/** Loaded only after the first frame is on screen: Ink, React and conf are the slow part of start-up. */
-export async function runApp(options: RunOptions): Promise<void> {
-  if (options.lastGame) options.store.setLastGame(options.lastGame);
-  const instance = render(<App {...options} onQuit={() => {}} terminal={process.stdout} lifecycle={lifecycle} />, {
-    stdout: sink(),
+/**
+ * Mounts the Ink app over a running program (loaded after the first frame:
+ * Ink and React are the slow part of start-up). Its first render is the frame
+ * already on screen, so the writer sends nothing for it.
+ */
+export function mountApp(program: Program, writer: ScreenWriter, size: () => {readonly cols: number; readonly rows: number}): {close(): void} {
+  const stream = new FrameStream(writer, size);
+  const instance = render(<App program={program} />, {
+    ...INK_OPTIONS,
+    stdout: stream as unknown as NodeJS.WriteStream,
     stdin: process.stdin,
-    exitOnCtrlC: false,
-    patchConsole: false,
-    incrementalRendering: true,
-    maxFps: 240,
   });
-  await instance.waitUntilExit();
+  return {
+    close() {
+      stream.close();
+      instance.unmount();
+    },
+  };
 }

@@ -1,11 +1,12 @@
 import type {Line, Style} from '../view/style.js';
 
-type Cell = {readonly char: string; readonly sgr: string};
+/** One terminal cell: its character and its style as SGR parameters ('' for none), in sgrOf's order. */
+export type Cell = {readonly char: string; readonly sgr: string};
 
 const ESC = '\u001B[';
 const COLOURS: Record<NonNullable<Style['fg']>, number> = {red: 31, green: 32, yellow: 33, blue: 34, magenta: 35, cyan: 36, gray: 90};
 
-function sgrOf(style: Style | undefined): string {
+export function sgrOf(style: Style | undefined): string {
   if (!style) return '';
   const codes: number[] = [];
   if (style.bold) codes.push(1);
@@ -16,20 +17,37 @@ function sgrOf(style: Style | undefined): string {
   return codes.join(';');
 }
 
+// Cells are shared values: a frame of thousands of cells makes no new objects for them.
+const interned = new Map<string, Map<string, Cell>>();
+
+export function cell(char: string, sgr: string): Cell {
+  let bySgr = interned.get(sgr);
+  if (!bySgr) {
+    bySgr = new Map();
+    if (interned.size < 256) interned.set(sgr, bySgr);
+  }
+  let found = bySgr.get(char);
+  if (!found) {
+    found = Object.freeze({char, sgr});
+    if (bySgr.size < 4096) bySgr.set(char, found);
+  }
+  return found;
+}
+
 /** A line's cells, never more than `cols`: a line that wrapped would scroll the screen and spoil every later diff. */
-function cellsOf(line: Line, cols: number): Cell[] {
+export function cellsOf(line: Line, cols: number): Cell[] {
   const cells: Cell[] = [];
   for (const segment of line) {
     const sgr = sgrOf(segment.style);
     for (const char of segment.text) {
       if (cells.length >= cols) return cells;
-      cells.push({char, sgr});
+      cells.push(cell(char, sgr));
     }
   }
   return cells;
 }
 
-const BLANK: Cell = {char: ' ', sgr: ''};
+const BLANK: Cell = cell(' ', '');
 
 /** Unchanged cells shorter than this between two changes are rewritten rather than skipped with a cursor move. */
 const MERGE_GAP = 4;
@@ -40,7 +58,7 @@ const MERGE_GAP = 4;
  * tens of bytes instead of the whole frame (this matters over SSH).
  */
 export class ScreenWriter {
-  private screen: Cell[][] = [];
+  private screen: ReadonlyArray<readonly Cell[]> = [];
   private row = -1;
   private col = -1;
   private sgr = '';
@@ -58,7 +76,20 @@ export class ScreenWriter {
 
   draw(lines: readonly Line[]): void {
     const cols = this.columns();
-    const next = lines.map((line) => cellsOf(line, cols));
+    this.drawCells(lines.map((line) => cellsOf(line, cols)));
+  }
+
+  /** Draws the last frame again in full (after the terminal was taken away, say by Ctrl-Z). */
+  repaint(): void {
+    const last = this.screen;
+    this.valid = false;
+    this.drawCells(last);
+  }
+
+  /** Draws a frame given as rows of cells; a row wider than the terminal is cut. */
+  drawCells(frame: ReadonlyArray<readonly Cell[]>): void {
+    const cols = this.columns();
+    const next = frame.map((row) => (row.length > cols ? row.slice(0, cols) : row));
     let out = '';
     if (!this.valid) {
       out += `${ESC}0m${ESC}H${ESC}2J`;
@@ -70,13 +101,13 @@ export class ScreenWriter {
     }
     const rows = Math.max(next.length, this.screen.length);
     for (let row = 0; row < rows; row++) {
-      out += this.diffRow(row, this.screen[row] ?? [], next[row] ?? []);
+      if (this.screen[row] !== next[row]) out += this.diffRow(row, this.screen[row] ?? [], next[row] ?? []);
     }
     this.screen = next;
     if (out) this.write(out);
   }
 
-  private diffRow(row: number, before: Cell[], after: Cell[]): string {
+  private diffRow(row: number, before: readonly Cell[], after: readonly Cell[]): string {
     let out = '';
     let col = 0;
     const width = after.length;
@@ -128,5 +159,5 @@ export class ScreenWriter {
 function same(a: Cell | undefined, b: Cell | undefined): boolean {
   const left = a ?? BLANK;
   const right = b ?? BLANK;
-  return left.char === right.char && left.sgr === right.sgr;
+  return left === right || (left.char === right.char && left.sgr === right.sgr);
 }

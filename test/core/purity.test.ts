@@ -32,6 +32,19 @@ describe('the rules core stays pure', () => {
     expect(text).not.toMatch(/\bDate\b|Math\.random|performance\.now|process\./);
   });
 
+  /** The layers in order: a file may import from its own layer and the ones after it, never from one before. */
+  const LAYERS = ['source/ui', 'source/view', 'source/games', 'source/core'];
+  const layerOf = (path: string) => LAYERS.findIndex((layer) => path.startsWith(`${layer}/`));
+
+  it.each(PURE.flatMap(files))('%s imports only from its own layer or one below (core never imports games)', (file) => {
+    const text = readFileSync(join(ROOT, file), 'utf8');
+    for (const name of importsOf(text).filter((each) => each.startsWith('.'))) {
+      const target = join(file, '..', name);
+      if (layerOf(target) < 0) continue;
+      expect(layerOf(target), `${file} imports ${target}`).toBeGreaterThanOrEqual(layerOf(file));
+    }
+  });
+
   it('has files to check', () => {
     expect(pure.length).toBeGreaterThan(10);
   });

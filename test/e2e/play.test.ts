@@ -27,7 +27,7 @@ describe('the built CLI in tmux at 80×24', () => {
     const first = start(['staffelpatience', '--deal', '4711'], home);
     await first.until((screen) => screen.includes('deal 4711') && screen.includes('moves 0'), 'the first frame');
     first.keys('d', 'd', 'd', 'Right', 'Right', 'Enter');
-    const played = await first.until((screen) => screen.includes('moves 3'), 'three moves');
+    const played = await first.until((screen) => screen.includes('moves 3') && screen.split('\n')[0].includes('pile 3'), 'three moves and the focus on pile 3');
     expect(played).toContain('pile 3');
     const lines = played.split('\n');
     expect(lines.length).toBeLessThanOrEqual(24);

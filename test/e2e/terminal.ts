@@ -1,3 +1,4 @@
+import {threadId} from 'node:worker_threads';
 import {execFileSync, spawnSync} from 'node:child_process';
 import {mkdtempSync, rmSync} from 'node:fs';
 import {tmpdir} from 'node:os';
@@ -6,7 +7,8 @@ import {join} from 'node:path';
 export const CLI = new URL('../../dist/cli.js', import.meta.url).pathname;
 
 /** A private tmux server per test process: a server keeps the environment it started with, and others' sessions stay apart. */
-const SERVER = `patience-test-${process.pid}`;
+// Test files may run in worker threads of one process: the thread's id keeps their servers apart.
+const SERVER = `patience-test-${process.pid}-${threadId}`;
 
 function tmux(...args: string[]): string {
   return execFileSync('tmux', ['-L', SERVER, ...args], {encoding: 'utf8'});
@@ -49,6 +51,11 @@ export class Terminal {
 
   keys(...keys: string[]): void {
     for (const key of keys) tmux('send-keys', '-t', this.name, key);
+  }
+
+  /** Sends text as it is, escape sequences included, in one write. */
+  type(text: string): void {
+    tmux('send-keys', '-t', this.name, '-l', text);
   }
 
   resize(cols: number, rows: number): void {

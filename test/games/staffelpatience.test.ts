@@ -35,7 +35,7 @@ describe('staffelpatience: deal (13.2, 13.3)', () => {
       const state = dealt(game, deal);
       return [1, 2, 3, 4, 5, 6, 7].map((index) => code(getPile(state, `pile${index}`).cards.at(-1)!)).join(' ');
     };
-    expect(faceUp(1)).toBe(faceUp(1));
+    expect(faceUp(1)).toBe('9H TC TH 5C 7D JH 6C');
     expect(faceUp(4711)).toBe('7C QD 2D 6H AS QH 8D');
     expect(dealOrder(game, 4711).slice(0, 8).map(code).join(' ')).toBe('5C KC 9S 8S KD TD 7C 7H');
     expect(dealOrder(game, 1).slice(0, 8).map(code).join(' ')).toBe('9D 8H 5D KD AS 7C 9H QC');

@@ -1,3 +1,4 @@
+import {threadId} from 'node:worker_threads';
 import {execFileSync, spawnSync} from 'node:child_process';
 import {cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
@@ -13,7 +14,8 @@ import {canDownloadNode, type Major, NODE_VERSIONS, nodeDirectory} from './node-
 const ROOT = new URL('../../', import.meta.url).pathname;
 const {version} = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as {version: string};
 const SUPPORTED: Major[] = canDownloadNode() ? [18, 20, 22, 24, 26] : [];
-const SERVER = `patiencen-pack-${process.pid}`;
+// Test files may run in worker threads of one process: the thread's id keeps their servers apart.
+const SERVER = `patiencen-pack-${process.pid}-${threadId}`;
 
 let work: string;
 let tarball: string;

@@ -1,3 +1,4 @@
+import {threadId} from 'node:worker_threads';
 import {decodeMoves} from '../../source/core/move-codec.js';
 import {execFileSync, spawnSync} from 'node:child_process';
 import {existsSync, readdirSync, readFileSync, rmSync} from 'node:fs';
@@ -5,7 +6,8 @@ import {join} from 'node:path';
 import {CLI} from '../e2e/terminal.js';
 
 /** A private tmux server for this test file (see test/e2e/terminal.ts for why). */
-const SERVER = `patience-reliability-${process.pid}`;
+// Test files may run in worker threads of one process: the thread's id keeps their servers apart.
+const SERVER = `patience-reliability-${process.pid}-${threadId}`;
 
 let started = false;
 

@@ -1,3 +1,4 @@
+import {threadId} from 'node:worker_threads';
 import {execFileSync, spawn, spawnSync} from 'node:child_process';
 import {mkdtempSync} from 'node:fs';
 import {tmpdir} from 'node:os';
@@ -6,7 +7,8 @@ import {join} from 'node:path';
 /** The built CLI, driven in tmux like a player would, for the storage reliability scenarios. */
 export const CLI = new URL('../../dist/cli.js', import.meta.url).pathname;
 
-const SERVER = `patience-storage-${process.pid}`;
+// Test files may run in worker threads of one process: the thread's id keeps their servers apart.
+const SERVER = `patience-storage-${process.pid}-${threadId}`;
 
 function tmux(...args: string[]): string {
   return execFileSync('tmux', ['-L', SERVER, ...args], {encoding: 'utf8'});

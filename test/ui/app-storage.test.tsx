@@ -1,11 +1,16 @@
 import React from 'react';
-import {afterEach, describe, expect, it} from 'vitest';
+import {afterEach, describe, expect, it, vi} from 'vitest';
 import {games} from '../../source/games/index.js';
 import {memoryStore, type Store, type StoreEvent} from '../../source/storage/store.js';
 import {startPicker} from '../../source/ui/picker.js';
+import {Program} from '../../source/ui/program.js';
 
 // Ink renders only a final frame when it sees a CI variable; these tests need every frame.
-delete process.env.CI;
+// Ink reads CI when it is imported, so this must run before the imports.
+vi.hoisted(() => {
+  delete process.env.CI;
+});
+process.env.INK_SCREEN_READER = 'true';
 const {render} = await import('ink-testing-library');
 const {App} = await import('../../source/ui/app.js');
 
@@ -22,10 +27,19 @@ function reporting(store: Store): {store: Store; send: (event: StoreEvent) => vo
 }
 
 async function start(store: Store) {
-  const view = render(
-    <App games={games} store={store} start={{kind: 'picker', picker: startPicker(games, undefined)}} settings={{lang: 'en', theme: 'auto', colours: 'none'}} randomDeal={() => 4711} onQuit={() => {}} />,
-  );
-  cleanup = view.unmount;
+  const program = new Program({
+    games,
+    store,
+    start: {kind: 'picker', picker: startPicker(games, undefined)},
+    settings: {lang: 'en', theme: 'auto', colours: 'none'},
+    randomDeal: () => 4711,
+    size: {cols: 100, rows: 24},
+  });
+  const view = render(<App program={program} readStdin />);
+  cleanup = () => {
+    view.unmount();
+    program.dispose();
+  };
   const frame = () => (view.lastFrame() ?? '').replaceAll(/\u001B\[[0-9;]*m/g, '');
   const until = async (text: string | RegExp) => {
     for (let waited = 0; waited < 3000; waited += 10) {

@@ -1,32 +1,57 @@
-import type {Key} from 'ink';
 import {describe, expect, it} from 'vitest';
-import {gameKey, splitKeys} from '../../source/ui/keymap.js';
+import {charKey, ctrlKey, type Key, KeyParser} from '../../source/ui/input/keys.js';
+import {gameKey, overlayKey} from '../../source/ui/keymap.js';
 
-const none: Key = {
-  upArrow: false, downArrow: false, leftArrow: false, rightArrow: false, pageDown: false, pageUp: false, home: false, end: false,
-  return: false, escape: false, ctrl: false, shift: false, tab: false, backspace: false, delete: false, meta: false,
-} as Key;
+const key = (sequence: string): Key => new KeyParser().feed(sequence)[0] ?? new KeyParser().flush()[0];
+const escape = (): Key => {
+  const parser = new KeyParser();
+  parser.feed('\u001B');
+  return parser.flush()[0];
+};
 
-describe('keys', () => {
-  it('splits keys that arrived together, Enter included', () => {
-    const keys = splitKeys('ha\r', none);
-    expect(keys.map(([input]) => input)).toEqual(['h', 'a', '']);
-    expect(keys[2][1].return).toBe(true);
-    expect(splitKeys('d', none)).toEqual([['d', none]]);
-  });
+describe('keys on the game screen', () => {
+  const options = {deal: () => 7, canCancel: false, asking: false};
 
   it('maps the default keys of every game', () => {
-    const options = {deal: () => 7, canCancel: false, asking: false};
-    expect(gameKey('h', none, options)).toEqual({type: 'move-focus', direction: 'left'});
-    expect(gameKey(' ', none, options)).toEqual({type: 'select'});
-    expect(gameKey('n', none, options)).toEqual({type: 'new', deal: 7});
-    expect(gameKey('r', {...none, ctrl: true}, options)).toEqual({type: 'redo'});
-    expect(gameKey('', {...none, escape: true}, options)).toEqual({type: 'games'});
-    expect(gameKey('', {...none, escape: true}, {...options, canCancel: true})).toEqual({type: 'cancel'});
-    expect(gameKey('x', none, options)).toEqual({type: 'action', key: 'x'});
-    expect(gameKey('y', none, {...options, asking: true})).toEqual({type: 'yes'});
-    expect(gameKey('j', none, {...options, asking: true})).toEqual({type: 'yes'});
-    expect(gameKey('n', none, {...options, asking: true})).toEqual({type: 'no'});
-    expect(gameKey('d', none, {...options, asking: true})).toEqual({type: 'none'});
+    expect(gameKey(charKey('h'), options)).toEqual({type: 'move-focus', direction: 'left'});
+    expect(gameKey(key('\u001B[C'), options)).toEqual({type: 'move-focus', direction: 'right'});
+    expect(gameKey(charKey(' '), options)).toEqual({type: 'select'});
+    expect(gameKey(key('\r'), options)).toEqual({type: 'send'});
+    expect(gameKey(key('\t'), options)).toEqual({type: 'cycle', by: 1});
+    expect(gameKey(key('\u001B[Z'), options)).toEqual({type: 'cycle', by: -1});
+    expect(gameKey(charKey('n'), options)).toEqual({type: 'new', deal: 7});
+    expect(gameKey(ctrlKey('r'), options)).toEqual({type: 'redo'});
+    expect(gameKey(ctrlKey('c'), options)).toEqual({type: 'quit'});
+    expect(gameKey(escape(), options)).toEqual({type: 'games'});
+    expect(gameKey(escape(), {...options, canCancel: true})).toEqual({type: 'cancel'});
+    expect(gameKey(charKey('x'), options)).toEqual({type: 'action', key: 'x'});
+  });
+
+  it('answers questions with y, j (ja), n and Esc', () => {
+    const asking = {...options, asking: true};
+    expect(gameKey(charKey('y'), asking)).toEqual({type: 'yes'});
+    expect(gameKey(charKey('j'), asking)).toEqual({type: 'yes'});
+    expect(gameKey(charKey('n'), asking)).toEqual({type: 'no'});
+    expect(gameKey(escape(), asking)).toEqual({type: 'no'});
+    expect(gameKey(charKey('d'), asking)).toEqual({type: 'none'});
+  });
+
+  it('does nothing for modified and function keys', () => {
+    for (const sequence of ['\u001B[1;5P', '\u001B[1;2C', '\u001B[1;3A', '\u001B[15;5~', '\u001B[3~', '\u001B[5~', '\u001BOP', '\u001B[1;9D']) {
+      expect(gameKey(key(sequence), options), JSON.stringify(sequence)).toEqual({type: 'none'});
+    }
+    expect(gameKey(ctrlKey('x'), options)).toEqual({type: 'none'});
+  });
+});
+
+describe('keys over the help and the rules', () => {
+  it('closes them with any key, Esc and q included; scrolls with ↑ ↓; goes on to the rules with ?', () => {
+    for (const each of [escape(), charKey('q'), charKey('x'), key('\r'), charKey(' '), key('\u001B[C'), charKey('n')]) {
+      expect(overlayKey(each)).toEqual({type: 'cancel'});
+    }
+    expect(overlayKey(key('\u001B[B'))).toEqual({type: 'move-focus', direction: 'down'});
+    expect(overlayKey(charKey('k'))).toEqual({type: 'move-focus', direction: 'up'});
+    expect(overlayKey(charKey('?'))).toEqual({type: 'help'});
+    expect(overlayKey(ctrlKey('c'))).toEqual({type: 'quit'});
   });
 });

@@ -1,0 +1,495 @@
+import {outcomeOf} from '../core/engine.js';
+import {current} from '../core/session.js';
+import type {GameDefinition} from '../core/types.js';
+import type {GameStats, Settings, Store, StoreEvent} from '../storage/store.js';
+import type {Line} from '../view/style.js';
+import {type Colours, THEME_NAMES, type ThemeChoice} from '../view/theme.js';
+import {reduce} from './controller.js';
+import {sayUi} from './frame.js';
+import {type GameUi, isStalled, type Message, say} from './game-ui.js';
+import type {Key} from './input/keys.js';
+import {charOf, gameKey, isCtrl, isPlain, type KeyResult, overlayKey} from './keymap.js';
+import {type Lang, t} from './messages.js';
+import {openGame, verified} from './open-game.js';
+import {chosenGame, erasePicker, movePicker, startPicker, typeInPicker} from './picker.js';
+import {countResults, saveGame} from './records.js';
+import {type Screen, screenLines} from './screen.js';
+import {setAsideMessage, writeMessage} from './storage-notices.js';
+
+export type ProgramOptions = {
+  readonly games: readonly GameDefinition[];
+  readonly start: Screen;
+  readonly settings: Required<Settings>;
+  readonly randomDeal: () => number;
+  readonly store: Store;
+  readonly size: {readonly cols: number; readonly rows: number};
+  /** A monotonic clock in milliseconds (the game clock and autoplay run on it). */
+  readonly now?: () => number;
+  /** Called once the player has quit, after the game was handed to the store. */
+  readonly onQuit?: () => void;
+  /** Ctrl-Z: give the terminal back and stop (the game clock is paused until `resume()`). */
+  readonly onSuspend?: () => void;
+  /** Runs the store writes once the frame is out; setImmediate unless a test says otherwise. */
+  readonly afterFrame?: (run: () => void) => void;
+};
+
+const THEME_CYCLE: readonly ThemeChoice[] = ['auto', ...THEME_NAMES];
+const COLOUR_CYCLE: readonly Colours[] = ['two', 'four', 'none'];
+
+function next<T>(cycle: readonly T[], value: T): T {
+  return cycle[(cycle.indexOf(value) + 1) % cycle.length];
+}
+
+const isPlaying = (ui: GameUi) => outcomeOf(ui.definition, current(ui.session)) === 'playing';
+
+/**
+ * The running program without a terminal: what is on screen, the settings,
+ * the statistics; keys go in, frames (styled lines) come out. It is the same
+ * object before Ink has loaded (frames drawn straight through the screen
+ * writer) and after (Ink renders them), so keys are answered from the first
+ * frame on and nothing is lost when Ink takes over.
+ *
+ * Between a key and its frame there is only the reducer: the store is written
+ * after the frame (see `afterFrame`), and at once when the program quits.
+ */
+export class Program {
+  private screen: Screen;
+  private settings: Required<Settings>;
+  private size: {cols: number; rows: number};
+  private unfinished: Set<string>;
+  /** Games open in another window. */
+  private busy: Set<string>;
+  private stats: Readonly<Record<string, GameStats>>;
+  private readonly listeners = new Set<() => void>();
+  private version = 0;
+  private drawn = -1;
+  private frame: Line[] = [];
+  private changed = false;
+  private finished = false;
+  private suspended = false;
+  private readonly stopEvents: () => void;
+
+  // Store writes waiting for the frame to be out.
+  private results: Array<readonly [GameUi | undefined, GameUi]> = [];
+  private readonly saves = new Map<string, GameUi>();
+  private writes: Array<(store: Store) => void> = [];
+  private writeScheduled = false;
+
+  // The game clock: the monotonic time up to which `elapsed` is counted, while it runs.
+  private clockSince: number | undefined;
+  private clockTimer: ReturnType<typeof setTimeout> | undefined;
+  private clockDue = 0;
+  // Autoplay: its own timer, untouched by clock redraws and other keys.
+  private autoTimer: ReturnType<typeof setTimeout> | undefined;
+  private autoDue = 0;
+  private autoSpeed = 0;
+
+  private readonly now: () => number;
+  private readonly afterFrame: (run: () => void) => void;
+  private store: Store;
+
+  constructor(private readonly options: ProgramOptions) {
+    this.store = options.store;
+    this.screen = options.start;
+    this.settings = options.settings;
+    this.size = {...options.size};
+    this.unfinished = new Set(options.store.unfinished());
+    this.busy = new Set(options.store.busy());
+    this.stats = options.store.stats();
+    this.stopEvents = options.store.onEvent((event) => this.storeEvent(event));
+    this.now = options.now ?? (() => performance.now());
+    this.afterFrame = options.afterFrame ?? ((run) => setImmediate(run));
+    this.syncTimers();
+  }
+
+  /** The frame for what is on screen now (the same array until something changes). */
+  readonly lines = (): Line[] => {
+    if (this.drawn !== this.version) {
+      const {cols, rows} = this.size;
+      const {theme, colours, lang} = this.settings;
+      const display = {cols, rows, theme: theme as ThemeChoice, colours, lang: lang as Lang};
+      try {
+        this.frame = screenLines(this.screen, {games: this.options.games, unfinished: this.unfinished, busy: this.busy, stats: this.stats, display});
+      } catch (error) {
+        // A screen that cannot be drawn must not end the game: say so; undo or Esc leads out of it.
+        const text = error instanceof Error ? error.message : String(error);
+        this.frame = [[{text: t(lang as Lang, 'msg.cannotDraw', {reason: text}).slice(0, cols)}], [{text: t(lang as Lang, 'msg.cannotDrawKeys').slice(0, cols)}]];
+      }
+      this.drawn = this.version;
+    }
+    return this.frame;
+  };
+
+  readonly subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => {
+      this.listeners.delete(listener);
+    };
+  };
+
+  /** Keys in the order they arrived; they are all applied before the next frame. A quit ends the batch. */
+  readonly press = (keys: readonly Key[]): void => {
+    if (this.finished) return;
+    // A key means the terminal is ours again, even if no resume was announced.
+    if (this.suspended) this.resume();
+    this.settleClock();
+    for (const key of keys) {
+      if (this.finished) return;
+      try {
+        this.onKey(key);
+      } catch (error) {
+        this.fail(error);
+      }
+    }
+    this.commit();
+  };
+
+  get done(): boolean {
+    return this.finished;
+  }
+
+  /** What is on screen now. */
+  get shown(): Screen {
+    return this.screen;
+  }
+
+  resize(cols: number, rows: number): void {
+    if (cols === this.size.cols && rows === this.size.rows) return;
+    this.size = {cols, rows};
+    this.changed = true;
+    this.commit();
+  }
+
+  /** Replaces what is on screen: a long save drawn from its saved position, once its replay has checked every move (before any key). */
+  replace(screen: Screen): void {
+    this.screen = screen;
+    this.changed = true;
+    this.commit();
+  }
+
+  /** Computes and renders the frame again, unchanged (its cells are not sent again). */
+  redraw(): void {
+    this.changed = true;
+    this.commit();
+  }
+
+  /** The terminal is back after Ctrl-Z: the clock runs again. */
+  resume(): void {
+    if (!this.suspended) return;
+    this.suspended = false;
+    this.syncTimers();
+  }
+
+
+  /** Writes everything waiting for the store now (quitting, a signal). */
+  flush(): void {
+    if (this.finished) return;
+    const store = this.store;
+    const results = this.results;
+    const saves = [...this.saves.values()];
+    const writes = this.writes;
+    this.results = [];
+    this.saves.clear();
+    this.writes = [];
+    let changed = false;
+    for (const [before, after] of results) changed = countResults(store, before, after) || changed;
+    for (const ui of saves) saveGame(store, ui);
+    for (const write of writes) write(store);
+    if (changed) {
+      this.stats = store.stats();
+      this.changed = true;
+    }
+    if (saves.length > 0) {
+      const unfinished = new Set(store.unfinished());
+      if ([...unfinished].sort().join() !== [...this.unfinished].sort().join()) {
+        this.unfinished = unfinished;
+        this.changed = true;
+      }
+    }
+  }
+
+  /** Saves the game on screen with its clock, as it is now (for a shutdown). */
+  saveNow(): void {
+    if (this.finished) return;
+    this.settleClock();
+    if (this.screen.kind === 'game') this.saves.set(this.screen.ui.definition.id, this.screen.ui);
+    this.flush();
+  }
+
+  /** Saves, stops the timers and says so (onQuit); nothing more happens after this. */
+  quit(): void {
+    if (this.finished) return;
+    this.saveNow();
+    this.dispose();
+    this.options.onQuit?.();
+  }
+
+  /** Stops without saving (a test that is done with it). */
+  dispose(): void {
+    this.finished = true;
+    this.stopTimers();
+    this.stopEvents();
+  }
+
+  /** Storage tells of a failed write (once, until writing works again) or of a file it set aside: said where the player is. */
+  private storeEvent(event: StoreEvent): void {
+    if (this.finished) return;
+    const lang = this.settings.lang as Lang;
+    const message: Message =
+      event.kind === 'write-failed' ? writeMessage(event.problem) : event.kind === 'write-ok' ? say('store.savedAgain') : setAsideMessage(event.notice, lang, this.options.games);
+    const withMessage = (screen: Screen): Screen => {
+      if (screen.kind === 'game') return {kind: 'game', ui: {...screen.ui, message}};
+      if (screen.kind === 'picker') return {...screen, notice: sayUi(message, lang)};
+      return {...screen, back: withMessage(screen.back)};
+    };
+    this.show(withMessage(this.screen));
+    this.commit();
+  }
+
+  private commit(): void {
+    if (this.finished) return;
+    this.syncTimers();
+    if (!this.changed) return;
+    this.changed = false;
+    this.version++;
+    for (const listener of [...this.listeners]) listener();
+    this.scheduleWrites();
+  }
+
+  private scheduleWrites(): void {
+    if (this.writeScheduled || (this.results.length === 0 && this.saves.size === 0 && this.writes.length === 0)) return;
+    this.writeScheduled = true;
+    this.afterFrame(() => {
+      this.writeScheduled = false;
+      const changed = this.changed;
+      this.flush();
+      // The statistics or the unfinished marks may show on screen.
+      if (this.changed && !changed) this.commit();
+    });
+  }
+
+  private show(screen: Screen): void {
+    this.screen = screen;
+    this.changed = true;
+  }
+
+  /** A new state of the game on screen; a changed position is saved (and a finished deal counted) after the frame. */
+  private showGame(ui: GameUi): void {
+    const before = this.screen.kind === 'game' ? this.screen.ui : undefined;
+    if (!before || before.session !== ui.session) {
+      this.results.push([before, ui]);
+      this.queueSave(ui);
+    }
+    this.show({kind: 'game', ui});
+  }
+
+  private queueSave(ui: GameUi): void {
+    this.saves.set(ui.definition.id, ui);
+    // What the list of games shows at once; the store confirms it after the frame.
+    if (isPlaying(ui)) this.unfinished.add(ui.definition.id);
+    else this.unfinished.delete(ui.definition.id);
+  }
+
+  private leaveGame(then: Screen): void {
+    if (this.screen.kind === 'game') this.queueSave(this.screen.ui);
+    this.show(then);
+  }
+
+  private startGame(definition: GameDefinition): void {
+    // Its save may still be waiting to be written (Esc and Enter in one chunk).
+    if (this.saves.has(definition.id)) this.flush();
+    const opened = verified(openGame(definition, this.store, this.options.randomDeal, {lang: this.settings.lang as Lang}));
+    if (opened.kind === 'busy') {
+      this.busy = new Set(this.store.busy());
+      if (this.screen.kind === 'picker') this.show({...this.screen, notice: sayUi(opened.message, this.settings.lang as Lang)});
+      return;
+    }
+    this.busy.delete(definition.id);
+    this.writes.push((store) => store.setLastGame(definition.id));
+    this.show({kind: 'game', ui: opened.ui});
+  }
+
+  /** A game left for the list: written and let go after the frame, so another window may open it (unless it is open here again). */
+  private releaseLater(game: string): void {
+    this.writes.push((store) => {
+      if (this.screen.kind === 'game' && this.screen.ui.definition.id === game) return;
+      store.release(game);
+    });
+  }
+
+  private changeSettings(change: Partial<Required<Settings>>): void {
+    this.settings = {...this.settings, ...change};
+    this.writes.push((store) => store.saveSettings(change));
+    this.changed = true;
+  }
+
+  /** Keys that work on every screen: theme, colours, language, statistics. */
+  private globalKey(char: string): boolean {
+    const now = this.settings;
+    if (char === 'T') this.changeSettings({theme: next(THEME_CYCLE, now.theme as ThemeChoice)});
+    else if (char === 'C') this.changeSettings({colours: next(COLOUR_CYCLE, now.colours)});
+    else if (char === 'L') this.changeSettings({lang: now.lang === 'en' ? 'de' : 'en'});
+    else if (char === 'S') this.leaveGame({kind: 'stats', back: this.screen});
+    else return false;
+    return true;
+  }
+
+  private onKey(key: Key): void {
+    if (isCtrl(key, 'c')) return this.quit();
+    if (isCtrl(key, 'z')) return this.suspend();
+    const screen = this.screen;
+    if (screen.kind === 'picker') return this.pickerKey(screen, key);
+    if (screen.kind === 'stats') return this.show(screen.back);
+    if (screen.kind === 'rules') {
+      const result = overlayKey(key);
+      if (result.type === 'move-focus') return this.show({...screen, scroll: Math.max(0, screen.scroll + (result.direction === 'down' ? 1 : -1))});
+      return this.show(screen.back);
+    }
+    const ui = screen.ui;
+    if (ui.overlay) return this.apply(ui, overlayKey(key));
+    const asking = ui.confirm !== undefined || isStalled(ui);
+    if (!asking && this.globalKey(charOf(key))) return;
+    this.apply(ui, gameKey(key, {deal: this.options.randomDeal, canCancel: ui.held !== undefined || ui.marked.length > 0, asking}));
+  }
+
+  private apply(ui: GameUi, result: KeyResult): void {
+    if (result.type === 'none') return;
+    if (result.type === 'quit') return this.quit();
+    if (result.type === 'games') {
+      this.leaveGame({kind: 'picker', picker: startPicker(this.options.games, ui.definition.id)});
+      return this.releaseLater(ui.definition.id);
+    }
+    this.showGame(reduce(ui, result));
+  }
+
+  private pickerKey(screen: Extract<Screen, {kind: 'picker'}>, key: Key): void {
+    const {games} = this.options;
+    const picker = screen.picker;
+    const char = charOf(key);
+    if (!isPlain(key)) return;
+    if (key.name === 'up') return this.show({...screen, picker: movePicker(picker, games, -1)});
+    if (key.name === 'down' || key.name === 'tab') return this.show({...screen, picker: movePicker(picker, games, 1)});
+    if (key.name === 'backtab') return this.show({...screen, picker: movePicker(picker, games, -1)});
+    if (key.name === 'enter') {
+      const game = chosenGame(picker, games);
+      return game ? this.startGame(game) : undefined;
+    }
+    if (key.name === 'backspace' || key.name === 'delete') return this.show({...screen, picker: erasePicker(picker)});
+    if (key.name === 'escape') return picker.filter ? this.show({...screen, picker: {index: 0, filter: ''}}) : this.quit();
+    if (char === '?') {
+      const game = chosenGame(picker, games);
+      return game ? this.show({kind: 'rules', game, scroll: 0, back: screen}) : undefined;
+    }
+    if (char === 'q' && !picker.filter) return this.quit();
+    if (this.globalKey(char)) return;
+    if (/^[\p{L}\p{N} -]$/u.test(char)) this.show({...screen, picker: typeInPicker(picker, char)});
+  }
+
+  /** Ctrl-Z: the game is saved and the clock stops, then the terminal is given back (onSuspend). */
+  private suspend(): void {
+    this.pause();
+    this.options.onSuspend?.();
+  }
+
+  /** The process is about to stop (Ctrl-Z, or a stop signal from outside): save, and stop the clock until `resume()`. */
+  pause(): void {
+    if (this.suspended || this.finished) return;
+    this.settleClock();
+    this.saveNow();
+    this.suspended = true;
+    this.stopTimers();
+  }
+
+  /** A key that broke something is reported on the status line; the program goes on. */
+  private fail(error: unknown): void {
+    const text = error instanceof Error ? error.message : String(error);
+    if (this.screen.kind === 'game') this.show({kind: 'game', ui: {...this.screen.ui, message: say('msg.keyFailed', {reason: text})}});
+  }
+
+  // The game clock counts from a monotonic start: `elapsed` grows by the time since the last
+  // settlement, whatever redraws, keys or autoplay steps happen in between.
+  private clockRuns(): boolean {
+    return !this.finished && !this.suspended && this.screen.kind === 'game' && isPlaying(this.screen.ui);
+  }
+
+  private settleClock(): void {
+    if (this.clockSince === undefined || this.screen.kind !== 'game') return;
+    // Whole milliseconds (saves stay integers); the fraction stays in `clockSince`, so none is lost.
+    const ms = Math.floor(this.now() - this.clockSince);
+    if (ms <= 0) return;
+    this.clockSince += ms;
+    const before = this.screen.ui.elapsed;
+    const ui = reduce(this.screen.ui, {type: 'elapse', ms});
+    this.screen = {kind: 'game', ui};
+    // The clock shows whole seconds: only a new second needs a new frame.
+    if (Math.floor(ui.elapsed / 1000) !== Math.floor(before / 1000)) this.changed = true;
+  }
+
+  private syncTimers(): void {
+    if (!this.clockRuns()) {
+      this.clockSince = undefined;
+      if (this.clockTimer) clearTimeout(this.clockTimer);
+      this.clockTimer = undefined;
+    } else {
+      this.clockSince ??= this.now();
+      const ui = (this.screen as Extract<Screen, {kind: 'game'}>).ui;
+      // Redraw when the shown second changes.
+      const due = this.now() + 1000 - (ui.elapsed % 1000);
+      if (!this.clockTimer || Math.abs(due - this.clockDue) > 20) {
+        if (this.clockTimer) clearTimeout(this.clockTimer);
+        this.clockDue = due;
+        this.clockTimer = setTimeout(() => {
+          this.clockTimer = undefined;
+          this.settleClock();
+          this.commit();
+        }, Math.max(1, due - this.now()));
+      }
+    }
+    this.syncAuto();
+  }
+
+  private syncAuto(): void {
+    const ui = this.screen.kind === 'game' ? this.screen.ui : undefined;
+    if (!ui?.auto || this.finished || this.suspended) {
+      if (this.autoTimer) clearTimeout(this.autoTimer);
+      this.autoTimer = undefined;
+      return;
+    }
+    if (this.autoTimer && this.autoSpeed === ui.speed) return;
+    const now = this.now();
+    // A new speed counts from the last step; a first step waits one interval.
+    const base = this.autoTimer ? this.autoDue - this.autoSpeed : now;
+    if (this.autoTimer) clearTimeout(this.autoTimer);
+    this.schedule(Math.max(now, base + ui.speed), ui.speed);
+  }
+
+  private schedule(due: number, speed: number): void {
+    this.autoDue = due;
+    this.autoSpeed = speed;
+    this.autoTimer = setTimeout(() => this.step(), Math.max(0, due - this.now()));
+  }
+
+  private step(): void {
+    this.autoTimer = undefined;
+    if (this.finished || this.screen.kind !== 'game' || !this.screen.ui.auto) return;
+    this.settleClock();
+    const due = this.autoDue;
+    try {
+      this.showGame(reduce(this.screen.ui, {type: 'tick'}));
+    } catch (error) {
+      this.fail(error);
+    }
+    const ui = this.screen.kind === 'game' ? this.screen.ui : undefined;
+    // The next step one interval after this one was due (not after it ran), unless far behind.
+    if (ui?.auto) this.schedule(Math.max(this.now(), due + ui.speed), ui.speed);
+    this.commit();
+  }
+
+  private stopTimers(): void {
+    if (this.clockTimer) clearTimeout(this.clockTimer);
+    if (this.autoTimer) clearTimeout(this.autoTimer);
+    this.clockTimer = undefined;
+    this.autoTimer = undefined;
+    this.clockSince = undefined;
+  }
+}
