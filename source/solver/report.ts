@@ -7,8 +7,9 @@
  *
  *   npm run winnability -- [--game id,…] [--variant switch,…] [--deals N]
  *                          [--budget nodes] [--ms per-deal] [--jobs N] [--retry] [--table] [--markdown]
+ *                          [--nice 1…19: the workers' priority, 19 (the lowest) unless told]
  */
-import {existsSync, mkdirSync, readFileSync, writeFileSync} from 'node:fs';
+import {existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync} from 'node:fs';
 import {availableParallelism, setPriority} from 'node:os';
 import {join, resolve} from 'node:path';
 import {isMainThread, parentPort, Worker, workerData} from 'node:worker_threads';
@@ -46,6 +47,7 @@ type Options = {
   tableOnly: boolean;
   markdown: boolean;
   out: string;
+  nice: number;
 };
 
 function fail(message: string): never {
@@ -60,7 +62,7 @@ function number(flag: string, text: string | undefined): number {
 }
 
 function parseOptions(args: readonly string[]): Options {
-  const options: Options = {games: [], variant: [], budget: 2_000_000, jobs: Math.min(2, availableParallelism()), retry: false, tableOnly: false, markdown: false, out: resolve('source/solver/results')};
+  const options: Options = {games: [], variant: [], budget: 2_000_000, jobs: Math.min(2, availableParallelism()), retry: false, tableOnly: false, markdown: false, out: resolve('source/solver/results'), nice: 19};
   for (let index = 0; index < args.length; index++) {
     const flag = args[index];
     const value = () => args[++index];
@@ -74,7 +76,8 @@ function parseOptions(args: readonly string[]): Options {
     else if (flag === '--table') options.tableOnly = true;
     else if (flag === '--markdown') options.markdown = true;
     else if (flag === '--out') options.out = resolve(value() ?? '.');
-    else fail(`unknown option ${flag} (options: --game --variant --deals --budget --ms --jobs --retry --table --markdown --out)`);
+    else if (flag === '--nice') options.nice = Math.min(19, number(flag, value()));
+    else fail(`unknown option ${flag} (options: --game --variant --deals --budget --ms --jobs --retry --table --markdown --out --nice)`);
   }
   for (const name of options.games) if (!findGame(name)) fail(`unknown game "${name}"; known games: ${games.map((each) => each.id).join(', ')}`);
   options.games = options.games.map((name) => findGame(name)!.id);
@@ -89,7 +92,18 @@ function load(out: string, game: string, variant: readonly string[]): ResultFile
 /** The games and variants to report: the ones asked for, or every stored file's. */
 function targets(options: Options): {game: string; variant: string[]}[] {
   const ids = options.games.length > 0 ? options.games : games.map((each) => each.id);
-  return ids.map((game) => ({game, variant: options.variant}));
+  const asked = ids.map((game) => ({game, variant: options.variant}));
+  if (!options.tableOnly || options.games.length > 0 || options.variant.length > 0 || !existsSync(options.out)) return asked;
+  // The table alone, for nothing in particular: every stored file, each game's defaults first, then its variants.
+  const stored = readdirSync(options.out)
+    .filter((name) => name.endsWith('.csv'))
+    .map((name) => parseResults(readFileSync(join(options.out, name), 'utf8')));
+  return ids.flatMap((game) =>
+    stored
+      .filter((file) => file.game === game)
+      .sort((a, b) => a.variant.length - b.variant.length || a.variant.join().localeCompare(b.variant.join()))
+      .map((file) => ({game, variant: [...file.variant]})),
+  );
 }
 
 async function run(options: Options): Promise<Map<string, {ms: number; nodes: number}>> {
@@ -109,9 +123,9 @@ async function run(options: Options): Promise<Map<string, {ms: number; nodes: nu
     }
   }
   if (jobs.length === 0) return speed;
-  // The machine is shared: the report runs at the lowest priority (threads started later inherit it).
+  // The machine is shared: the report runs at a low priority, the lowest unless told (threads started later inherit it).
   try {
-    setPriority(19);
+    setPriority(options.nice);
   } catch {
     // Not allowed here: run at the normal priority.
   }
@@ -135,6 +149,9 @@ async function run(options: Options): Promise<Map<string, {ms: number; nodes: nu
         files.get(name)!.results.set(done.deal, {deal: done.deal, result: done.result, nodes: done.nodes});
         const measured = speed.get(name) ?? {ms: 0, nodes: 0};
         speed.set(name, {ms: measured.ms + done.ms, nodes: measured.nodes + done.nodes});
+        const stored = files.get(name)!;
+        const timing = stored.file.timing ?? {nodes: 0, ms: 0};
+        stored.file = {...stored.file, timing: {nodes: timing.nodes + done.nodes, ms: timing.ms + done.ms}};
         finished++;
         process.stderr.write(`\r${finished}/${jobs.length} deals  ${done.game} ${done.deal}: ${done.result} (${done.nodes} nodes)        `);
         if (Date.now() - lastSave > 10_000) {
@@ -159,7 +176,8 @@ function table(options: Options, speed: Map<string, {ms: number; nodes: number}>
     const file = load(options.out, game, variant);
     if (file.results.length === 0) continue;
     const counts = tally(file.results);
-    const measured = speed.get(name);
+    // This run's speed where it solved deals of the file, else the speed stored with the file's deals.
+    const measured = speed.get(name) ?? file.timing;
     const rate = measured && measured.ms > 0 ? String(Math.round((measured.nodes / measured.ms) * 1000)) : '';
     rows.push([game, variant.join('+') || '–', String(counts.deals), String(counts.won), String(counts.lost), String(counts.unknown), winnableText(counts), rate]);
   }

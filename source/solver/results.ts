@@ -11,6 +11,8 @@ export type ResultFile = {
   /** The node budget of the deals still unknown (the largest any deal got). */
   readonly budget: number;
   readonly results: readonly DealResult[];
+  /** Positions searched and milliseconds spent on the deals stored, summed over the runs that solved them (for states/s). */
+  readonly timing?: {readonly nodes: number; readonly ms: number};
 };
 
 /** `stern.csv`, `stern+free-cells.csv`. */
@@ -24,6 +26,7 @@ export function formatResults(file: ResultFile): string {
   const lines = [
     `# winnability of ${file.game}${file.variant.length > 0 ? ` (${file.variant.join(', ')})` : ''}: npm run winnability`,
     `# game=${file.game} variant=${file.variant.join('+')} budget=${file.budget}`,
+    ...(file.timing ? [`# searched nodes=${file.timing.nodes} ms=${Math.round(file.timing.ms)}`] : []),
     HEADER,
   ];
   const sorted = [...file.results].sort((a, b) => a.deal - b.deal);
@@ -35,6 +38,7 @@ export function parseResults(text: string): ResultFile {
   let game = '';
   let variant: string[] = [];
   let budget = 0;
+  let timing: ResultFile['timing'];
   const results: DealResult[] = [];
   for (const line of text.split('\n')) {
     const trimmed = line.trim();
@@ -44,11 +48,12 @@ export function parseResults(text: string): ResultFile {
       if (fields.game !== undefined) game = fields.game;
       if (fields.variant !== undefined) variant = fields.variant === '' ? [] : fields.variant.split('+');
       if (fields.budget !== undefined) budget = Number(fields.budget);
+      if (fields.nodes !== undefined && fields.ms !== undefined) timing = {nodes: Number(fields.nodes), ms: Number(fields.ms)};
       continue;
     }
     const [deal, result, nodes] = trimmed.split(',');
     if (result !== 'won' && result !== 'lost' && result !== 'unknown') throw new Error(`not a result line: ${line}`);
     results.push({deal: Number(deal), result, nodes: Number(nodes)});
   }
-  return {game, variant, budget, results};
+  return {game, variant, budget, results, ...(timing ? {timing} : {})};
 }
