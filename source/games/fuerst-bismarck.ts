@@ -419,11 +419,14 @@ function priority(state: Bismarck, move: GameMove): number {
  * other, changes only its two piles, and the rules ask only about the piles a
  * move touches (founding asks whether a suit's foundation exists, which such a
  * move never changes): it can wait until right before the next move that uses
- * one of them (or the redeal).
+ * one of them (or the redeal). Not a place's last card: `prune` would then keep
+ * only moves into the first empty place, which the next move may not be allowed to use.
  */
-function followUp(_state: Bismarck, move: GameMove): readonly string[] | undefined {
+function followUp(state: Bismarck, move: GameMove): readonly string[] | undefined {
   if (move.kind !== 'move' || move.from === DRAW) return undefined;
-  return isSlotIndex(indexOf(move.from)) === isSlotIndex(indexOf(move.to)) ? [move.from, move.to] : undefined;
+  const from = indexOf(move.from);
+  if (isSlotIndex(from) !== isSlotIndex(indexOf(move.to)) || state.piles[from].cards.length === 1) return undefined;
+  return [move.from, move.to];
 }
 
 const hooks: SolverHooks<Bismarck> = {
@@ -444,6 +447,8 @@ export const fuerstBismarck: GameDefinition<Bismarck> = {
     en: 'Two packs dealt face up into a wreath of 12; ace and king foundations in suit; build in suit up or down with K–A wrap; one redeal.',
     de: 'Zwei Spiele offen im Kranz aus 12 Plätzen; As- und Königsfamilien farbgleich; farbgleich auf- und abwärts mit K–A; einmal neu auslegen.',
   },
+  // Measured: npm run winnability (source/solver/results/), deals proven winnable.
+  wins: {percent: 99.9, by: 'solver'},
   messages,
   switches: [
     {

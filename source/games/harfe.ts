@@ -376,16 +376,18 @@ function priority(state: Harfe, move: GameMove): number {
 
 /**
  * A card or run shifted onto a column (from the waste, or from a column that
- * turns nothing over) changes only its two piles, and every rule asks only
- * about the piles a move touches: any move in between that leaves both alone
- * could as well come first. So it can wait until right before the next move
- * that uses one of the two piles (or an action).
+ * it neither empties nor turns a card over in) changes only its two piles, and
+ * every rule asks only about the piles a move touches: any move in between
+ * that leaves both alone could as well come first. So it can wait until right
+ * before the next move that uses one of the two piles (or an action). Not a
+ * move that empties its column: `prune` would then keep only moves into the
+ * first empty column, which the next move may not be allowed to use.
  */
 function followUp(state: Harfe, move: GameMove): readonly string[] | undefined {
   if (move.kind !== 'move' || PILE_INDEX.get(move.to)! >= FIRST_FOUNDATION) return undefined;
+  if (move.from === 'waste') return [move.from, move.to];
   const from = state.piles[PILE_INDEX.get(move.from)!];
-  const turns = from.down > 0 && move.count === from.cards.length - from.down;
-  return turns ? undefined : [move.from, move.to];
+  return move.count < from.cards.length - from.down ? [move.from, move.to] : undefined;
 }
 
 const hooks: SolverHooks<Harfe> = {

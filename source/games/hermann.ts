@@ -342,14 +342,16 @@ function priority(state: Hermann, move: GameMove): number {
 
 /**
  * A ladder shifted between columns, turning nothing over (so no ace or king
- * moves by itself), changes only its two columns, and every rule asks only
- * about the piles a move touches: it can wait until right before the next move
- * that uses one of them (or a deal).
+ * moves by itself) and emptying nothing, changes only its two columns, and
+ * every rule asks only about the piles a move touches: it can wait until right
+ * before the next move that uses one of them (or a deal). Not a move that
+ * empties its column: `prune` would then keep only moves into the first empty
+ * column, which the next move may not be allowed to use.
  */
 function followUp(state: Hermann, move: GameMove): readonly string[] | undefined {
   if (move.kind !== 'move' || move.to === 'goal' || move.from === 'aces') return undefined;
   const from = state.piles[COLUMN_INDEX.get(move.from)!];
-  return from.down > 0 && move.count === from.cards.length - from.down ? undefined : [move.from, move.to];
+  return move.count < from.cards.length - from.down ? [move.from, move.to] : undefined;
 }
 
 const NO_VARS: readonly number[] = [];

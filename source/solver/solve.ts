@@ -93,10 +93,15 @@ function byPriority<S extends State>(hooks: Hooks<S>, states: readonly S[], move
   return order.sort((x, y) => scores[y] - scores[x] || x - y);
 }
 
-/** The moves worth trying, best first: a safe move alone, else the unpruned moves by priority. Every one is legal. */
-export function searchMoves<S extends State>(definition: GameDefinition<S>, state: S): GameMove[] {
+/**
+ * The moves worth trying, best first: a safe move alone, else the unpruned
+ * moves by priority. Every one is legal. With `focus` (what SolverHooks.followUp
+ * answered for the move that led here), only the moves the search tries there.
+ */
+export function searchMoves<S extends State>(definition: GameDefinition<S>, state: S, focus?: readonly string[]): GameMove[] {
   const hooks = hooksOf(definition);
-  const {kept} = sift(definition, state, legalMovesOf(definition, state), hooks);
+  const legal = legalMovesOf(definition, state);
+  const {kept} = sift(definition, state, focus ? legal.filter((move) => involves(move, focus)) : legal, hooks);
   return byPriority(hooks, [state], kept, undefined).map((index) => kept[index]);
 }
 
