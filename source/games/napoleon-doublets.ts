@@ -205,6 +205,8 @@ export const napoleonDoublets: GameDefinition<Doublets> = {
     en: 'Doubling game: build one pile by doubling each value (above 13 subtract 13), from 7 reserve cards and the waste; 3 passes.',
     de: 'Verdoppeln: ein Paket, jede Karte doppelt so viel wie die vorige (über 13 minus 13), aus 7 Hilfskarten und dem Talon; 3 Durchgänge.',
   },
+  // Measured: npm run winnability (source/solver/results/), deals proven winnable.
+  wins: {percent: 98.5, by: 'solver'},
   messages,
   switches: [
     {

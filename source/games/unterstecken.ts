@@ -162,7 +162,8 @@ export const unterstecken: GameDefinition<Tuck> = {
     en: 'Automatic: tuck each card under the pile of its rank and take that pile’s top, until every pile holds its four.',
     de: 'Automatisch: jede Karte unter das Häufchen ihrer Augenzahl stecken und dessen oberste nehmen, bis alle vollzählig sind.',
   },
-  wins: {percent: 52, by: 'simple-player'},
+  // Measured: npm run winnability (source/solver/results/), deals proven winnable.
+  wins: {percent: 50, by: 'solver'},
   messages,
   deal,
   piles: () => TABLE,

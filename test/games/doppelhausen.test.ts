@@ -379,7 +379,8 @@ describe('Die Doppelhausen: registry, table and simulation', () => {
 
   it('wins about 17% of deals 1..1500 with the corrected loss rule and the fixed-order pair choice of 1.5 (Appendix B)', () => {
     const rate = winRate(1500);
-    expect(Math.abs(rate - game.wins!.percent)).toBeLessThanOrEqual(3);
+    // Appendix B's figure for this player (game.wins is the solver's, how many deals can be won at all).
+    expect(Math.abs(rate - 17)).toBeLessThanOrEqual(3);
   }, 60_000);
 
   it('wins about 10% with the wastes kept on their sides (1-A3 a, Appendix B)', () => {

@@ -296,7 +296,8 @@ function greedyWinRate(deals: number, rescue: boolean, variant: readonly string[
 describe('elf: simulation (2.6, Appendix B)', () => {
   it('a greedy player wins about 26% of deals 1…2000', () => {
     const rate = greedyWinRate(2000, true);
-    expect(Math.abs(rate * 100 - game.wins!.percent)).toBeLessThanOrEqual(3);
+    // Appendix B's figure for this player (game.wins is the solver's, how many deals can be won at all).
+    expect(Math.abs(rate * 100 - 26)).toBeLessThanOrEqual(3);
   });
 
   it('any-order wins about as often as the default on the same deals: pairs and trios never share a card', () => {

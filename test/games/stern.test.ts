@@ -319,11 +319,12 @@ describe('stern: simulation (SPEC 6-A3, Appendix B)', () => {
 
   // SPEC.md quotes about 34% for this player from an audit; this engine, following 6-A3 to the
   // letter (and its two examples), measures 8.8% on deals 1…3000 (71.6% with three ranks of reach,
-  // where the SPEC says about 80%). The test pins the measured figure that `wins` publishes.
+  // where the SPEC says about 80%). The test pins that figure (`wins` publishes the solver's 8%:
+  // on deals 1…1000 this player wins exactly the deals the solver proves winnable).
   it('wins about 9% of deals 1…1000 with strict corners', () => {
     let wins = 0;
     for (let deal = 1; deal <= 1000; deal++) if (simplePlayer(deal)) wins++;
-    expect(Math.abs(wins / 1000 - game.wins!.percent / 100)).toBeLessThanOrEqual(0.03);
+    expect(Math.abs(wins / 1000 - 0.09)).toBeLessThanOrEqual(0.03);
   }, 30_000);
 });
 

@@ -133,7 +133,8 @@ describe.each(GAMES)('%s: moves the solver suggests', (game) => {
   });
 });
 
-describe.each(GAMES)('%s: after a move that must be followed up', (game) => {
+// Staffelpatience is the one single-pack game with follow-ups: checked here too.
+describe.each(['staffelpatience', ...GAMES])('%s: after a move that must be followed up', (game) => {
   const definition = gameById(game);
   const endgames = ENDGAMES.find((each) => each.game === game);
   const positions = [...playedPositions(definition, 6, [20, 60, 150]), ...Array.from({length: endgames ? 20 : 0}, (_, index) => endgames!.make(index + 1))];
