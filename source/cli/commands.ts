@@ -31,13 +31,23 @@ export function versionText(): string {
   return `${VERSION}\n`;
 }
 
-/** `--list`: one line per game, within 80 columns; `ascii` spells the names in ASCII before the columns are padded. */
+/**
+ * `--list`: one line per game, and under a game with variants an indented line naming them
+ * (the names --variant takes), within 80 columns; `ascii` spells the names in ASCII before the columns are padded.
+ */
 export function listText(games: readonly GameDefinition[], lang: Lang, ascii: boolean): string {
   const spell = ascii ? toAscii : (text: string) => text;
   const row = (id: string, german: string, english: string, cards: string) =>
     `${spell(id).padEnd(18)} ${spell(german).padEnd(22)} ${spell(english).padEnd(23)} ${spell(cards).padStart(6)}`;
   const [id, german, english, cards] = cliText(lang, 'listColumns').split('|');
-  return [row(id, german, english, cards), ...games.map((game) => row(game.id, game.names.de, game.names.en, String(game.decks * 52)))].join('\n') + '\n';
+  const label = `${cliText(lang, 'listVariants')}:`;
+  const variants = (game: GameDefinition) => {
+    const ids = (game.switches ?? []).map((each) => each.id);
+    if (ids.length === 0) return [];
+    const lines = wrapList(ids, 78, ' '.repeat(label.length + 3));
+    return [`  ${label}${lines[0].slice(label.length + 2)}`, ...lines.slice(1)];
+  };
+  return [row(id, german, english, cards), ...games.flatMap((game) => [row(game.id, game.names.de, game.names.en, String(game.decks * 52)), ...variants(game)])].join('\n') + '\n';
 }
 
 /** Words joined with ", " into indented lines of at most `width` columns. */
@@ -55,10 +65,10 @@ function wrapList(words: readonly string[], width: number, indent = '  '): strin
   return line ? [...lines, line] : lines;
 }
 
-/** `--rules ID`: the game's rules for players; `--rules` alone: which ids there are. */
-export function rulesText(games: readonly GameDefinition[], game: GameDefinition | undefined, lang: Lang): string {
+/** `--rules ID`: the game's rules for players, the variant asked for and the game's variants; `--rules` alone: which ids there are. */
+export function rulesText(games: readonly GameDefinition[], game: GameDefinition | undefined, lang: Lang, variant?: readonly string[]): string {
   const lines = game
-    ? rulesLines(game, lang, 76)
+    ? rulesLines(game, lang, 76, {variant, list: true})
     : [
         cliText(lang, 'rulesWhich'),
         ...wrapList(
@@ -105,7 +115,7 @@ export function commandText(command: Exclude<Command, {kind: 'play'}>, context: 
     case 'list':
       return listText(context.games, context.lang, !context.utf8);
     case 'rules':
-      return rulesText(context.games, command.game, context.lang);
+      return rulesText(context.games, command.game, context.lang, command.variant);
     case 'stats':
       return statsText(context.games, context.stats, context.lang, context.asciiTheme, context.utf8);
   }

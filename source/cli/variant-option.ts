@@ -1,0 +1,49 @@
+import type {GameDefinition, SwitchSpec} from '../core/types.js';
+import {ordered} from '../ui/variants.js';
+import {UsageError} from './usage-error.js';
+
+/** `--variant standard`: the standard rules, the same as no switch on. */
+export const STANDARD = 'standard';
+
+function fold(text: string): string {
+  return text
+    .trim()
+    .toLowerCase()
+    .replaceAll('ä', 'ae')
+    .replaceAll('ö', 'oe')
+    .replaceAll('ü', 'ue')
+    .replaceAll('ß', 'ss')
+    .replaceAll(/[\s_]+/g, '-');
+}
+
+/** A switch named by its id, or by its English or German name in any spelling ("free corners", "freie Ecken"). */
+function switchNamed(game: GameDefinition, name: string): SwitchSpec | undefined {
+  return game.switches?.find((spec) => spec.id === name || fold(spec.name.en) === name || fold(spec.name.de) === name);
+}
+
+/**
+ * The switch ids `--variant` asks for (repeatable, or several joined by commas), checked against
+ * the game: an unknown name, a name for a game without variants, two switches that exclude each
+ * other and `--variant` without a game are refused with a UsageError.
+ */
+export function chosenVariant(game: GameDefinition | undefined, values: readonly string[]): string[] {
+  const names = values.flatMap((value) => value.split(',')).map(fold).filter(Boolean);
+  if (!game) throw new UsageError('variantNeedsGame');
+  const ids: string[] = [];
+  for (const name of names) {
+    if (name === STANDARD) continue;
+    const spec = switchNamed(game, name);
+    if (!spec) {
+      if (!game.switches?.length) throw new UsageError('noVariants', {game: game.names.de});
+      throw new UsageError('unknownVariant', {game: game.names.de, value: name, variants: game.switches.map((each) => each.id).join(', ')});
+    }
+    if (!ids.includes(spec.id)) ids.push(spec.id);
+  }
+  if (names.includes(STANDARD) && ids.length > 0) throw new UsageError('standardAlone', {variant: ids[0]});
+  for (const id of ids) {
+    const spec = switchNamed(game, id)!;
+    const other = ids.find((each) => each !== id && (spec.excludes?.includes(each) || switchNamed(game, each)?.excludes?.includes(id)));
+    if (other) throw new UsageError('variantsClash', {game: game.names.de, first: id, second: other});
+  }
+  return ordered(game, ids);
+}
