@@ -1,10 +1,11 @@
 import {MAX_DEAL} from '../core/random.js';
 import type {GameDefinition} from '../core/types.js';
-import type {GameStats} from '../storage/store.js';
+import type {GameStats, VariantChoices} from '../storage/store.js';
 import {rulesLines} from '../ui/frame.js';
 import {isUtf8Locale} from '../ui/locale.js';
 import type {Lang} from '../ui/messages.js';
 import {statsLines} from '../ui/stats.js';
+import {playable} from '../ui/variants.js';
 import {type Command, UsageError, VERSION} from './args.js';
 import {toAscii, toAsciiKeepingColumns} from './ascii.js';
 import {cliText} from './messages.js';
@@ -103,6 +104,8 @@ export type CommandContext = {
   readonly utf8: boolean;
   /** The chosen card theme is ascii (then the statistics chart is ASCII too). */
   readonly asciiTheme: boolean;
+  /** The variant chosen for each game (the picker or --variant remembered it). */
+  readonly variants?: VariantChoices;
 };
 
 /** What a command that prints and exits prints. */
@@ -115,7 +118,8 @@ export function commandText(command: Exclude<Command, {kind: 'play'}>, context: 
     case 'list':
       return listText(context.games, context.lang, !context.utf8);
     case 'rules':
-      return rulesText(context.games, command.game, context.lang, command.variant);
+      // Without --variant: the variant remembered for the game, the one it would be played with.
+      return rulesText(context.games, command.game, context.lang, command.variant ?? (command.game && playable(command.game, context.variants?.[command.game.id])));
     case 'stats':
       return statsText(context.games, context.stats, context.lang, context.asciiTheme, context.utf8);
   }

@@ -86,8 +86,11 @@ export function variantRulesLines(definition: GameDefinition, lang: Lang, cols: 
   const lines: string[] = [];
   const on = switchesOf(definition).filter((each) => rules.variant?.includes(each.id));
   const older = rules.rulesVersion !== undefined && rules.rulesVersion < currentRulesVersion(definition);
-  if (on.length > 0 || older) {
+  // A game with variants always says which one is in play, the standard rules too.
+  const standard = on.length === 0 && rules.variant !== undefined && switchesOf(definition).length > 0;
+  if (on.length > 0 || older || standard) {
     lines.push('', t(lang, 'rules.inPlay').toUpperCase());
+    if (standard) lines.push(...wrap(t(lang, 'rules.standardInPlay'), cols));
     for (const spec of on) lines.push(...wrap(t(lang, 'rules.variantLine', {text: switchLine(spec, lang)}), cols));
     if (older) lines.push(...wrap(t(lang, 'rules.older', {version: rules.rulesVersion!}), cols));
   }

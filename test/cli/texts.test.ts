@@ -99,6 +99,7 @@ describe('the command-line message table', () => {
     noVariants: true,
     unknownVariant: true,
     variantsClash: true,
+    variantDidYouMean: true,
     standardAlone: true,
   };
 
