@@ -149,14 +149,16 @@ function titleLine(ui: GameUi, display: Display): string {
     ...(ui.definition.status?.(state) ?? []).map((message) => sayRule(ui, message, display)),
     nameOf(ui, ui.focus, lang),
   ].filter(Boolean);
-  // The variant in play by name, else as a short marker, before anything on the right is left out.
+  // The variant in play by name goes before the focused pile's name; else a short marker, before anything else on the right is left out.
   const variants = variantLabels(ui.definition, ui.session.variant, ui.session.rulesVersion, lang);
-  for (let shown = right.length; shown >= 1; shown--) {
+  const focusShown = nameOf(ui, ui.focus, lang) ? 1 : 0;
+  const tries: Array<[string, number]> = [];
+  for (const variant of variants) for (let shown = right.length; shown >= Math.max(1, right.length - focusShown); shown--) tries.push([variant, shown]);
+  for (let shown = right.length; shown >= 1; shown--) for (const variant of variants.length > 0 ? variants : ['']) tries.push([variant, shown]);
+  for (const [variant, shown] of tries) {
     const text = right.slice(0, shown).join(' · ');
-    for (const variant of variants.length > 0 ? variants : ['']) {
-      const start = [ui.definition.names.de, deal, variant].filter(Boolean).join(' · ');
-      if (start.length + 1 + text.length <= cols) return start + ' '.repeat(cols - start.length - text.length) + text;
-    }
+    const start = [ui.definition.names.de, deal, variant].filter(Boolean).join(' · ');
+    if (start.length + 1 + text.length <= cols) return start + ' '.repeat(cols - start.length - text.length) + text;
   }
   return fitParts([ui.definition.names.de, deal, variants.at(-1) ?? '', right[0]], cols, 1, 1);
 }

@@ -345,10 +345,9 @@ export class Program {
     if (isCtrl(key, 'z')) return this.suspend();
     const screen = this.screen;
     if (screen.kind === 'picker') return this.pickerKey(screen, key);
-    if (screen.kind === 'stats') return this.show(screen.back);
-    if (screen.kind === 'rules') {
+    if (screen.kind === 'stats' || screen.kind === 'rules') {
       const result = overlayKey(key);
-      if (result.type === 'move-focus') return this.show({...screen, scroll: Math.max(0, screen.scroll + (result.direction === 'down' ? 1 : -1))});
+      if (result.type === 'move-focus') return this.show({...screen, scroll: Math.max(0, (screen.scroll ?? 0) + (result.direction === 'down' ? 1 : -1))});
       return this.show(screen.back);
     }
     const ui = screen.ui;

@@ -11,7 +11,8 @@ import {statsLines} from './stats.js';
 export type Screen =
   | {readonly kind: 'picker'; readonly picker: Picker; readonly notice?: string}
   | {readonly kind: 'game'; readonly ui: GameUi}
-  | {readonly kind: 'stats'; readonly back: Screen}
+  /** `scroll`: ↑ ↓ move through a table longer than the screen (every game with its variants). */
+  | {readonly kind: 'stats'; readonly back: Screen; readonly scroll?: number}
   | {readonly kind: 'rules'; readonly game: GameDefinition; readonly variant?: readonly string[]; readonly scroll: number; readonly back: Screen};
 
 export type ScreenContext = {
@@ -47,8 +48,10 @@ function unfoldedLines(screen: Screen, context: ScreenContext): Line[] {
   switch (screen.kind) {
     case 'game':
       return gameFrame(screen.ui, display);
-    case 'stats':
-      return page(t(display.lang, 'stats.title'), ['', ...statsLines(context.games, context.stats, display.lang, display.theme === 'ascii', display.cols)], t(display.lang, 'stats.keys'), display);
+    case 'stats': {
+      const body = ['', ...statsLines(context.games, context.stats, display.lang, display.theme === 'ascii', display.cols)];
+      return page(t(display.lang, 'stats.title'), body, t(display.lang, 'rules.more'), display, screen.scroll);
+    }
     case 'rules': {
       const [title, ...body] = rulesLines(screen.game, display.lang, Math.min(76, display.cols - 2), {variant: screen.variant, list: true});
       return page(title, body, t(display.lang, 'rules.more'), display, screen.scroll);
