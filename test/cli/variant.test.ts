@@ -1,5 +1,5 @@
 import {spawnSync} from 'node:child_process';
-import {mkdtempSync, writeFileSync} from 'node:fs';
+import {mkdtempSync, readFileSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {describe, expect, it} from 'vitest';
@@ -128,5 +128,23 @@ describe('the built program with --variant', () => {
     const remembered = run(['--rules', 'stern'], {variants: {stern: ['corner-once']}});
     expect(remembered.out).toContain('VARIANT IN PLAY\nVariant: each corner once');
     expect(run(['--list']).out).toMatch(/^stern .*\n {2}variants: free-cells, corner-once$/m);
+  });
+});
+
+describe('the README', () => {
+  const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
+
+  it('lists every game’s variants in the games table, and each variant with its name and one line', () => {
+    for (const definition of games) {
+      const row = readme.split('\n').find((line) => line.startsWith(`| \`${definition.id}\` |`));
+      expect(row, definition.id).toBeDefined();
+      for (const spec of definition.switches ?? []) {
+        expect(row, `${definition.id} ${spec.id}`).toContain(`\`${spec.id}\``);
+        const line = readme.split('\n').find((each) => each.startsWith(`| ${definition.names.de} | \`${spec.id}\` | ${spec.name.en} |`));
+        expect(line, `${definition.id} ${spec.id}`).toBeDefined();
+        expect(line).toContain(spec.description.en.replace(/\.$/, ''));
+      }
+    }
+    expect(readme).toMatch(/--variant NAME/);
   });
 });
