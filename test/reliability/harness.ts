@@ -95,7 +95,7 @@ export class Pane {
       }, what, timeout);
       return found.screen;
     } catch (error) {
-      throw new Error(`${(error as Error).message}; screen:\n${this.screen()}`);
+      throw new Error(`${(error as Error).message}; screen:\n${this.screen()}`, {cause: error});
     }
   }
 

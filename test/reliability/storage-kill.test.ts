@@ -36,7 +36,7 @@ async function oneTry(attempt: number, random: () => number): Promise<Outcome> {
   const home = freshHome();
   const deal = 1 + (random() % 5000);
   const terminal = new Terminal(['staffelpatience', '--deal', String(deal)], {home});
-  let midWrite = false;
+  let midWrite: boolean;
   try {
     await terminal.until((screen) => screen.includes(`deal ${deal}`), 'the first frame');
     for (let count = 1 + (random() % 8); count > 0; count--) {
