@@ -53,7 +53,7 @@ async function start(options: {store?: Store; lang?: Lang; last?: string} = {}) 
   const press = async (key: string, expected: string | RegExp | ((frame: string) => boolean)) => {
     view.stdin.write(key);
     const matches = (text: string) => (typeof expected === 'string' ? text.includes(expected) : expected instanceof RegExp ? expected.test(text) : expected(text));
-    return until(() => matches(frame()) && frame(), `${String(expected)} after ${JSON.stringify(key)}`);
+    return until(() => (matches(frame()) ? frame() : ''), `${String(expected)} after ${JSON.stringify(key)}`);
   };
   return {press, frame, raw, store, program};
 }
