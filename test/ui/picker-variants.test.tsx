@@ -174,3 +174,22 @@ describe('the picker’s variant line', () => {
     expect(lines(game)[0]).not.toContain('no-such-switch');
   });
 });
+
+describe('the variant line of every game', () => {
+  it('fits 80 columns with any switch focused, in English and German, and always shows the focused switch', async () => {
+    const {pickerFrame} = await import('../../source/ui/picker.js');
+    const {plain} = await import('../../source/view/style.js');
+    for (const lang of ['en', 'de'] as const) {
+      games.forEach((definition, index) => {
+        (definition.switches ?? []).forEach((spec, focus) => {
+          const frame = pickerFrame({index, filter: '', line: focus}, {games, unfinished: new Set(), stats: {}, variants: {}, lang, cols: 80, rows: 24}).map(plain);
+          expect(frame.length).toBeLessThanOrEqual(24);
+          for (const line of frame) expect([...line].length, line).toBeLessThanOrEqual(80);
+          const row = ruleRow(frame.join('\n'));
+          expect(row, `${definition.id} ${spec.id} ${lang}`).toContain(`[ ] ${spec.name[lang]}`);
+          expect(frame.join('\n')).toContain(`${spec.name[lang]}: ${spec.description[lang].slice(0, 30)}`);
+        });
+      });
+    }
+  });
+});
