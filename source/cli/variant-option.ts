@@ -42,7 +42,10 @@ export function suggestVariant(game: GameDefinition, typed: string): string | un
  * other and `--variant` without a game are refused with a UsageError.
  */
 export function chosenVariant(game: GameDefinition | undefined, values: readonly string[]): string[] {
-  const names = values.flatMap((value) => value.split(',')).map(fold).filter(Boolean);
+  const names = values
+    .flatMap((value) => value.split(','))
+    .map(fold)
+    .filter(Boolean);
   if (!game) throw new UsageError('variantNeedsGame');
   const ids: string[] = [];
   for (const name of names) {

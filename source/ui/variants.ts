@@ -45,7 +45,14 @@ function clash(first: SwitchSpec, second: SwitchSpec): boolean {
 export function toggle(definition: GameDefinition, variant: readonly string[], id: string): {variant: string[]; off: SwitchSpec[]} {
   const spec = switchesOf(definition).find((each) => each.id === id);
   if (!spec) return {variant: ordered(definition, variant), off: []};
-  if (variant.includes(id)) return {variant: ordered(definition, variant.filter((each) => each !== id)), off: []};
+  if (variant.includes(id))
+    return {
+      variant: ordered(
+        definition,
+        variant.filter((each) => each !== id),
+      ),
+      off: [],
+    };
   const off = switchesOf(definition).filter((other) => variant.includes(other.id) && clash(spec, other));
   return {variant: ordered(definition, [...variant.filter((each) => !off.some((other) => other.id === each)), id]), off};
 }

@@ -57,7 +57,10 @@ describe('--variant on the command line', () => {
   it('refuses variants without a game, for a game without variants, ones that clash, and standard with a switch', async () => {
     expect((await refusal(['--variant', 'redeal'])).key).toBe('variantNeedsGame');
     expect(await refusal(['unterstecken', '--variant', 'redeal'])).toMatchObject({key: 'noVariants', params: {game: 'Das Unterstecken'}});
-    expect(await refusal(['doppelhausen', '--variant', 'keep-sides', '--variant', 'turn-sides'])).toMatchObject({key: 'variantsClash', params: {first: 'keep-sides', second: 'turn-sides'}});
+    expect(await refusal(['doppelhausen', '--variant', 'keep-sides', '--variant', 'turn-sides'])).toMatchObject({
+      key: 'variantsClash',
+      params: {first: 'keep-sides', second: 'turn-sides'},
+    });
     expect(await refusal(['harfe', '--variant', 'standard', '--variant', 'redeal'])).toMatchObject({key: 'standardAlone', params: {variant: 'redeal'}});
     expect(await refusal(['harfe', '--variant', ''])).toMatchObject({key: 'needsValue'});
     expect(await refusal(['--list', '--variant', 'redeal'])).toMatchObject({key: 'together'});

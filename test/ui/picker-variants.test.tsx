@@ -52,7 +52,8 @@ async function start(options: {store?: Store; lang?: Lang; last?: string} = {}) 
   await until(() => /choose a game|wähle ein Spiel/.test(frame()), 'the first frame');
   const press = async (key: string, expected: string | RegExp | ((frame: string) => boolean)) => {
     view.stdin.write(key);
-    const matches = (text: string) => (typeof expected === 'string' ? text.includes(expected) : expected instanceof RegExp ? expected.test(text) : expected(text));
+    const matches = (text: string) =>
+      typeof expected === 'string' ? text.includes(expected) : expected instanceof RegExp ? expected.test(text) : expected(text);
     return until(() => (matches(frame()) ? frame() : ''), `${String(expected)} after ${JSON.stringify(key)}`);
   };
   return {press, frame, raw, store, program};
@@ -182,7 +183,9 @@ describe('the variant line of every game', () => {
     for (const lang of ['en', 'de'] as const) {
       games.forEach((definition, index) => {
         (definition.switches ?? []).forEach((spec, focus) => {
-          const frame = pickerFrame({index, filter: '', line: focus}, {games, unfinished: new Set(), stats: {}, variants: {}, lang, cols: 80, rows: 24}).map(plain);
+          const frame = pickerFrame({index, filter: '', line: focus}, {games, unfinished: new Set(), stats: {}, variants: {}, lang, cols: 80, rows: 24}).map(
+            plain,
+          );
           expect(frame.length).toBeLessThanOrEqual(24);
           for (const line of frame) expect([...line].length, line).toBeLessThanOrEqual(80);
           const row = ruleRow(frame.join('\n'));

@@ -74,7 +74,11 @@ describe('statistics per game and variant', () => {
     for (const line of all) expect([...line].length, line).toBeLessThanOrEqual(80);
     expect(all.length).toBeGreaterThan(22);
     const display = {cols: 80, rows: 24, theme: 'auto' as const, colours: 'none' as const, lang};
-    const shown = (scroll: number) => screenLines({kind: 'stats', back: {kind: 'picker', picker: {index: 0, filter: ''}}, scroll}, {games, unfinished: new Set(), stats: store.stats(), display}).map(plain);
+    const shown = (scroll: number) =>
+      screenLines(
+        {kind: 'stats', back: {kind: 'picker', picker: {index: 0, filter: ''}}, scroll},
+        {games, unfinished: new Set(), stats: store.stats(), display},
+      ).map(plain);
     const seen = new Set<string>();
     for (let scroll = 0; scroll < all.length; scroll++) {
       const screen = shown(scroll);
@@ -93,7 +97,15 @@ describe('the statistics screen in the program', () => {
 
   it('opens with S, scrolls with ↓ to the last game’s variants, and closes with another key', () => {
     const start: Screen = {kind: 'picker', picker: {index: 0, filter: ''}};
-    program = new Program({games, store: busyStore(), start, settings: {lang: 'en', theme: 'auto', colours: 'none'}, randomDeal: () => 1, size: {cols: 80, rows: 24}, onQuit: () => undefined});
+    program = new Program({
+      games,
+      store: busyStore(),
+      start,
+      settings: {lang: 'en', theme: 'auto', colours: 'none'},
+      randomDeal: () => 1,
+      size: {cols: 80, rows: 24},
+      onQuit: () => undefined,
+    });
     const type = (text: string) => {
       const parser = new KeyParser();
       program!.press([...parser.feed(text), ...parser.flush()]);

@@ -38,11 +38,18 @@ function playSome(ui: GameUi, count: number, seed: number): GameUi {
   return {...ui, session};
 }
 
-const cases = games.flatMap((definition) => variantsOf(definition).map((variant) => ({definition, variant, name: `${definition.id} [${variant.join(' + ') || 'standard'}]`})));
+const cases = games.flatMap((definition) =>
+  variantsOf(definition).map((variant) => ({definition, variant, name: `${definition.id} [${variant.join(' + ') || 'standard'}]`})),
+);
 
 describe('a saved game of every variant of every game', () => {
   it('covers every switch of every game', () => {
-    for (const definition of games) for (const spec of definition.switches ?? []) expect(cases.some((each) => each.definition === definition && each.variant.includes(spec.id)), spec.id).toBe(true);
+    for (const definition of games)
+      for (const spec of definition.switches ?? [])
+        expect(
+          cases.some((each) => each.definition === definition && each.variant.includes(spec.id)),
+          spec.id,
+        ).toBe(true);
     expect(cases.filter((each) => each.variant.length > 0).length).toBeGreaterThanOrEqual(games.filter((each) => each.switches?.length).length);
   });
 

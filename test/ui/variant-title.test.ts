@@ -21,7 +21,9 @@ describe('the title line names the variant in play', () => {
   it('as a short marker when the names do not fit, never wider than 80 columns', () => {
     expect(title('harfe', ['face-down-aces', 'single-cards', 'redeal'])).toMatch(/^Die Harfe · deal 4711 · 3 variants\s+moves 0/);
     for (const definition of games) {
-      const all = (definition.switches ?? []).filter((spec, index, specs) => !specs.slice(0, index).some((other) => other.excludes?.includes(spec.id))).map((spec) => spec.id);
+      const all = (definition.switches ?? [])
+        .filter((spec, index, specs) => !specs.slice(0, index).some((other) => other.excludes?.includes(spec.id)))
+        .map((spec) => spec.id);
       for (const lang of ['en', 'de'] as const) {
         const line = title(definition.id, all, lang);
         expect([...line].length, line).toBeLessThanOrEqual(80);
