@@ -242,7 +242,7 @@ export function tooSmall(ui: GameUi, display: Display): string | undefined {
 
 function overlayBody(ui: GameUi, display: Display, height: number): Line[] {
   if (ui.overlay === 'help') return helpLines(ui.definition, display.lang).map((text): Line => [{text: clip(text, display.cols)}]);
-  const lines = rulesLines(ui.definition, display.lang, Math.min(76, display.cols - 2), {variant: ui.session.variant, rulesVersion: ui.session.rulesVersion});
+  const lines = rulesLines(ui.definition, display.lang, Math.min(76, display.cols - 2), {variant: ui.session.variant, rulesVersion: ui.session.rulesVersion, list: true});
   const top = Math.min(ui.scroll, Math.max(0, lines.length - height + 1));
   const shown = lines.slice(top, top + height - 1).map((text): Line => [{text: clip(text, display.cols)}]);
   return [...shown, [{text: t(display.lang, 'rules.more'), style: {dim: true}}]];

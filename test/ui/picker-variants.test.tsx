@@ -152,6 +152,12 @@ describe('the picker’s variant line', () => {
     }
     expect(rules).toContain('VARIANT IN PLAY');
     expect(rules).toContain('Variant: free corners — Any card may go into an empty corner');
+    // Then the game's variants and where to choose them.
+    for (let step = 0; step < 20 && !rules.includes('- corner-once: each corner once'); step++) {
+      const before = rules;
+      rules = await press(keys.down, (text) => text !== before);
+    }
+    expect(rules).toContain('Chosen in the list of games (→ on the game)');
     await press(keys.escape, 'Der Stern · deal 4711 · free corners');
     // A new deal keeps the variant.
     await press('d', 'moves 1');
