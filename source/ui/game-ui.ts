@@ -48,6 +48,8 @@ export type GameUi = {
   readonly stallDeclinedAt?: number;
   /** The end-of-game box is put away, so the final table can be looked at. */
   readonly bannerHidden?: boolean;
+  /** The variant chosen for the next new deal, when it is not this deal's (a save resumed as its own variant). */
+  readonly nextVariant?: readonly string[];
 };
 
 export type Command =
