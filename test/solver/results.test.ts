@@ -1,0 +1,141 @@
+import {readdirSync, readFileSync} from 'node:fs';
+import {dirname, join} from 'node:path';
+import {fileURLToPath} from 'node:url';
+import {describe, expect, it} from 'vitest';
+import {legalMovesOf, outcomeOf} from '../../source/core/engine.js';
+import {startSession} from '../../source/core/session.js';
+import {games, gameById} from '../../source/games/index.js';
+import {formatResults, parseResults, resultFileName} from '../../source/solver/results.js';
+import {solve} from '../../source/solver/solve.js';
+import {tally, wilson, winnable, winnableText} from '../../source/solver/tally.js';
+
+/**
+ * The winnability report's stored answers (source/solver/results/, npm run
+ * winnability): each file is whole and named for its game and variant, a
+ * sample of its settled deals solves again to the same answer, and the
+ * figure the picker shows for a game is the one its file holds.
+ */
+
+const DIR = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'source', 'solver', 'results');
+const files = readdirSync(DIR)
+  .filter((name) => name.endsWith('.csv'))
+  .sort();
+
+/** Settled deals spread over the file, cheap enough to solve again here: up to `count` of each answer (else the cheapest one). */
+function sample(results: ReturnType<typeof parseResults>['results'], count: number) {
+  const picked = [];
+  for (const answer of ['won', 'lost'] as const) {
+    const settled = results.filter((each) => each.result === answer);
+    const cheap = settled.filter((each) => each.nodes <= 5000);
+    for (let index = 0; index < Math.min(count, cheap.length); index++) picked.push(cheap[Math.floor((index * cheap.length) / count)]);
+    const cheapest = settled.sort((a, b) => a.nodes - b.nodes)[0];
+    if (cheap.length === 0 && cheapest && cheapest.nodes <= 50_000) picked.push(cheapest);
+  }
+  return picked;
+}
+
+describe('stored winnability results', () => {
+  it('cover the defaults of every game', () => {
+    for (const game of games) expect(files, game.id).toContain(resultFileName(game.id, []));
+  });
+
+  it.each(files)('%s: is named for its game and variant and holds deals 1 to N once each', (name) => {
+    const file = parseResults(readFileSync(join(DIR, name), 'utf8'));
+    expect(resultFileName(file.game, file.variant)).toBe(name);
+    const definition = gameById(file.game);
+    for (const id of file.variant) expect(definition.switches?.map((each) => each.id)).toContain(id);
+    expect(file.results.map((each) => each.deal)).toEqual(file.results.map((_, index) => index + 1));
+    for (const each of file.results) if (each.result === 'unknown') expect(each.nodes, `deal ${each.deal}`).toBeGreaterThan(0);
+    expect(parseResults(formatResults(file))).toEqual(file);
+  });
+
+  it.each(files)('%s: settled deals solve again to the same answer', (name) => {
+    const file = parseResults(readFileSync(join(DIR, name), 'utf8'));
+    const definition = gameById(file.game);
+    const picked = sample(file.results, 2);
+    expect(picked.length).toBeGreaterThan(0);
+    for (const each of picked) {
+      const start = startSession(definition, {deal: each.deal}, {variant: file.variant}).states[0];
+      const answer = solve(definition, start, {nodes: Math.max(100_000, each.nodes * 4)});
+      expect(answer.status, `deal ${each.deal}`).toBe(each.result);
+    }
+  });
+
+  it.each(games.map((game) => [game.id, game] as const))('%s: the picker shows the measured figure where the search settled the deals', (id, game) => {
+    const file = parseResults(readFileSync(join(DIR, resultFileName(id, [])), 'utf8'));
+    const counts = tally(file.results);
+    const settled = counts.unknown <= counts.deals * 0.05;
+    if (!settled) {
+      expect(game.wins?.by).not.toBe('solver');
+      return;
+    }
+    expect(game.wins?.by).toBe('solver');
+    // The proven share (unknown deals counted as lost): a whole percent, or a tenth near either end.
+    const share = (100 * counts.won) / counts.deals;
+    expect(game.wins!.percent).toBe(share < 10 || share > 90 ? Math.round(share * 10) / 10 : Math.round(share));
+  });
+});
+
+/** Plays the first transfer it is offered, else the first move (a removal, a deal): the games' simple automatic player. */
+function simplePlayerWins(id: string, deal: number): boolean {
+  const definition = gameById(id);
+  let state = startSession(definition, {deal}, {}).states[0];
+  for (let step = 0; step < 5000; step++) {
+    const moves = legalMovesOf(definition, state);
+    if (moves.length === 0) break;
+    state = definition.apply(state, moves.find((move) => move.kind === 'move') ?? moves[0]);
+  }
+  return outcomeOf(definition, state) === 'won';
+}
+
+describe('stored answers against play', () => {
+  it.each(['stern', 'elf', 'reihe', 'doppelhausen'])('%s: a simple player wins no deal stored as lost', (id) => {
+    const results = parseResults(readFileSync(join(DIR, resultFileName(id, [])), 'utf8')).results.slice(0, 100);
+    let wins = 0;
+    for (const each of results) {
+      if (!simplePlayerWins(id, each.deal)) continue;
+      wins++;
+      expect(each.result, `deal ${each.deal}`).not.toBe('lost');
+    }
+    expect(wins).toBeGreaterThan(0);
+  });
+
+  it.each(['napoleon', 'unterstecken'])('%s, a game without decisions: the stored answer is the automatic outcome', (id) => {
+    const results = parseResults(readFileSync(join(DIR, resultFileName(id, [])), 'utf8')).results.slice(0, 200);
+    expect(results.length).toBe(200);
+    for (const each of results) expect(simplePlayerWins(id, each.deal) ? 'won' : 'lost', `deal ${each.deal}`).toBe(each.result);
+  });
+});
+
+describe('the winnable share', () => {
+  it("uses Wilson's interval: no wins in n leaves z²/(n+z²) at the top", () => {
+    const z2 = 1.959963984540054 ** 2;
+    expect(wilson(0, 10).low).toBe(0);
+    expect(wilson(0, 10).high).toBeCloseTo(z2 / (10 + z2), 12);
+    expect(wilson(10, 10).low).toBeCloseTo(10 / (10 + z2), 12);
+  });
+
+  it('is symmetric and narrows as the deals grow', () => {
+    const a = wilson(30, 100);
+    const b = wilson(70, 100);
+    expect(a.low).toBeCloseTo(1 - b.high, 12);
+    expect(a.high).toBeCloseTo(1 - b.low, 12);
+    const wide = wilson(3, 10);
+    const narrow = wilson(300, 1000);
+    expect(wide.low).toBeLessThan(narrow.low);
+    expect(wide.high).toBeGreaterThan(narrow.high);
+    expect(narrow.low).toBeLessThan(0.3);
+    expect(narrow.high).toBeGreaterThan(0.3);
+  });
+
+  it('spans the unknown deals: all lost at the bottom, all won at the top', () => {
+    const counts = {deals: 100, won: 40, lost: 50, unknown: 10};
+    const range = winnable(counts);
+    expect(range.lowest).toBe(0.4);
+    expect(range.highest).toBe(0.5);
+    expect(range.low).toBe(wilson(40, 100).low);
+    expect(range.high).toBe(wilson(50, 100).high);
+    expect(winnableText(counts)).toMatch(/^40\.0–50\.0% \(\d+\.\d–\d+\.\d\)$/);
+    expect(winnableText({deals: 100, won: 40, lost: 60, unknown: 0})).toMatch(/^40\.0% \(/);
+  });
+});
