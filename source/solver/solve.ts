@@ -253,6 +253,9 @@ function mix(value: number): number {
 
 const TWO_21 = 2 ** 21;
 
+/** Positions between two looks at the clock and the cancel flag. */
+const CHECK_EVERY = 128;
+
 /**
  * Depth-first search for a winning line, with every position visited once
  * (a position already explored without a win cannot be won). It trusts the
@@ -262,6 +265,7 @@ const TWO_21 = 2 ** 21;
 export function solve<S extends State>(definition: GameDefinition<S>, start: S, budget: Budget = {}): Answer {
   const limit = budget.nodes ?? Infinity;
   const deadline = budget.ms !== undefined && budget.now ? budget.now() + budget.ms : undefined;
+  let nextCheck = CHECK_EVERY;
   const cancelled = budget.cancelled;
   if (definition.outcome(start) === 'won') return {status: 'won', line: [], nodes: 0};
   if (start.resigned || definition.outcome(start) === 'lost') return {status: 'lost', nodes: 0};
@@ -301,7 +305,11 @@ export function solve<S extends State>(definition: GameDefinition<S>, start: S, 
       continue;
     }
     if (expander.nodes >= limit) return {status: 'unknown', nodes: expander.nodes};
-    if ((expander.nodes & 1023) === 0 && ((deadline !== undefined && budget.now!() > deadline) || cancelled?.())) return {status: 'unknown', nodes: expander.nodes};
+    // The clock and the cancel flag every CHECK_EVERY positions (a round walked may add many at once; some games' positions are slow).
+    if (expander.nodes >= nextCheck) {
+      nextCheck = expander.nodes + CHECK_EVERY;
+      if ((deadline !== undefined && budget.now!() > deadline) || cancelled?.()) return {status: 'unknown', nodes: expander.nodes};
+    }
     const index = frame.next++;
     const move = frame.moves[index];
     const before = frame.orbit[frame.from?.[index] ?? 0];

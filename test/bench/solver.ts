@@ -3,9 +3,12 @@
 // and the worker's peak memory. Numbers only: nothing here passes or fails. The machine is shared,
 // so a bare `node -e 0` is timed alongside as a measure of how busy it was.
 //
-// BENCH_SOLVER_NODES (default 50,000) positions per deal for states/s, on deals 1…BENCH_SOLVER_DEALS (default 4);
+// BENCH_SOLVER_NODES (default 50,000) positions per deal for states/s, on the BENCH_SOLVER_DEALS (default 4) deals
+// of the game that searched longest in the stored winnability results;
 // BENCH_HINTS (default 6) pinned positions per game; a hint may take 1,000,000 positions or 1 s.
 import {execFileSync} from 'node:child_process';
+import {existsSync, readFileSync} from 'node:fs';
+import {join} from 'node:path';
 import {isMainThread} from 'node:worker_threads';
 import {legalMovesOf} from '../../source/core/engine.js';
 import {createRandom} from '../../source/core/random.js';
@@ -13,12 +16,15 @@ import {startSession} from '../../source/core/session.js';
 import type {State} from '../../source/core/types.js';
 import {games} from '../../source/games/index.js';
 import {SolverClient} from '../../source/solver/client.js';
+import {parseResults} from '../../source/solver/results.js';
 import {solve} from '../../source/solver/solve.js';
 
 const NODES = Number(process.env.BENCH_SOLVER_NODES ?? 50_000);
 const DEALS = Number(process.env.BENCH_SOLVER_DEALS ?? 4);
 const HINTS = Number(process.env.BENCH_HINTS ?? 6);
 const HINT_BUDGET = {nodes: 1_000_000, ms: 1000};
+/** The repository (the bundle runs from node_modules/.cache, the working folder is the repository's). */
+const ROOT = process.cwd();
 
 function bareNode(): number {
   const start = performance.now();
@@ -26,14 +32,15 @@ function bareNode(): number {
   return performance.now() - start;
 }
 
-/** States per second over deals 1…DEALS, each searched up to NODES positions. */
+/** States per second over the game's busiest deals, each searched up to NODES positions. */
 function statesPerSecond(id: string): number {
   const definition = games.find((each) => each.id === id)!;
   let nodes = 0;
   let ms = 0;
+  const deals = busiestDeals(id);
   // One deal first, unmeasured: the game's code is compiled while it runs.
-  solve(definition, startSession(definition, {deal: DEALS + 1}, {}).states[0], {nodes: NODES});
-  for (let deal = 1; deal <= DEALS; deal++) {
+  solve(definition, startSession(definition, {deal: deals[0]}, {}).states[0], {nodes: NODES});
+  for (const deal of deals) {
     const start = startSession(definition, {deal}, {}).states[0];
     const began = performance.now();
     nodes += solve(definition, start, {nodes: NODES}).nodes;
@@ -64,17 +71,29 @@ const quantile = (values: number[], q: number) => {
   return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
 };
 
+/** The deals of the stored results that searched longest (they show the search, not a deal's set-up), else deals 1…DEALS. */
+function busiestDeals(id: string): number[] {
+  const file = join(ROOT, 'source', 'solver', 'results', `${id}.csv`);
+  if (!existsSync(file)) return Array.from({length: DEALS}, (_, index) => index + 1);
+  return parseResults(readFileSync(file, 'utf8'))
+    .results.slice()
+    .sort((a, b) => b.nodes - a.nodes || a.deal - b.deal)
+    .slice(0, DEALS)
+    .map((each) => each.deal);
+}
+
 async function main(): Promise<void> {
   const floor = bareNode();
   console.log(`\nsolver benchmark (bare \`node -e 0\` took ${floor.toFixed(1)} ms just before: the busier the machine, the longer)`);
-  console.log(`${'game'.padEnd(20)}${'states/s'.padStart(10)}   hints: ${'median'.padStart(8)} ${'p95'.padStart(8)} ${'settled'.padStart(8)}`);
+  // Hints first, through the worker, while this thread holds nothing: the process's peak is then the worker's.
+  const baseline = process.memoryUsage().rss;
   const client = new SolverClient(new URL(import.meta.url));
   // The worker starts with the first question: that one is not counted.
   await client.ask(pinned(games[0].id)[0], HINT_BUDGET);
+  const hints = new Map<string, {median: number; p95: number; settled: number; asked: number}>();
   const all: number[] = [];
   let peak = 0;
   for (const game of games) {
-    const rate = statesPerSecond(game.id);
     const latencies: number[] = [];
     let settled = 0;
     for (const state of pinned(game.id)) {
@@ -85,13 +104,21 @@ async function main(): Promise<void> {
       peak = Math.max(peak, client.rss);
     }
     all.push(...latencies);
-    const median = quantile(latencies, 0.5);
-    const p95 = quantile(latencies, 0.95);
-    console.log(`${game.id.padEnd(20)}${Math.round(rate).toString().padStart(10)}   ${' '.repeat(7)}${median.toFixed(0).padStart(6)} ms ${p95.toFixed(0).padStart(5)} ms ${`${settled}/${latencies.length}`.padStart(8)}`);
+    hints.set(game.id, {median: quantile(latencies, 0.5), p95: quantile(latencies, 0.95), settled, asked: latencies.length});
   }
   client.stop();
+  console.log(`${'game'.padEnd(20)}${'states/s'.padStart(10)}   hints: ${'median'.padStart(8)} ${'p95'.padStart(8)} ${'settled'.padStart(8)}`);
+  for (const game of games) {
+    const rate = statesPerSecond(game.id);
+    const hint = hints.get(game.id)!;
+    console.log(
+      `${game.id.padEnd(20)}${Math.round(rate).toString().padStart(10)}   ${' '.repeat(7)}${hint.median.toFixed(0).padStart(6)} ms ${hint.p95.toFixed(0).padStart(5)} ms ${`${hint.settled}/${hint.asked}`.padStart(8)}`,
+    );
+  }
   console.log(`${'all games'.padEnd(20)}${''.padStart(10)}   ${' '.repeat(7)}${quantile(all, 0.5).toFixed(0).padStart(6)} ms ${quantile(all, 0.95).toFixed(0).padStart(5)} ms`);
-  console.log(`peak RSS of the process while the worker searched: ${(peak / 1024 / 1024).toFixed(0)} MB (the worker's heap is capped at 192 MB)`);
+  const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(0);
+  console.log(`peak RSS while the worker searched: ${mb(peak)} MB (${mb(baseline)} MB before it started; its heap is capped at 192 MB)`);
+  console.log(`states/s: the ${DEALS} deals of each game that searched longest in the stored results, up to ${NODES.toLocaleString('en')} positions each, after one unmeasured deal`);
   console.log(`hints: a search of up to ${HINT_BUDGET.nodes.toLocaleString('en')} positions or ${HINT_BUDGET.ms} ms through the worker; settled = won or lost within it`);
 }
 
