@@ -357,7 +357,7 @@ function depthOfNeeded(pile: Pile, count: number): number {
  * (in the column hiding most), uncover a card a foundation takes next, play
  * the waste; then dig towards such a card; then turn the stock; rearranging last.
  */
-const DEAL_PRIORITY = Number(process.env.DP ?? 40);
+const DEAL_PRIORITY = 40;
 function priority(state: Harfe, move: GameMove): number {
   if (move.kind === 'action') return move.name === 'finish' ? 100 : DEAL_PRIORITY;
   if (move.kind !== 'move') return 0;

@@ -321,7 +321,7 @@ function depthOfNeeded(pile: Pile, count: number, under: Card | undefined): numb
   return -1;
 }
 
-const DEAL_PRIORITY = Number(process.env.HP ?? 5);
+const DEAL_PRIORITY = 5;
 
 /**
  * Up to the goal first, the more cards the better; then uncovering the card
