@@ -8,6 +8,7 @@ import {clip, type Line, lineWidth, pad} from '../view/style.js';
 import {chooseLayout, renderTable} from '../view/table.js';
 import {type Colours, makeTheme, messageFace, type ThemeChoice} from '../view/theme.js';
 import {type GameUi, isStalled, keyMove, type Message, nameOf, playedMoves, playsItself, targetsOf} from './game-ui.js';
+import {helpLines} from './help.js';
 import {type Lang, type MessageKey, t} from './messages.js';
 import {clock} from './stats.js';
 import {wrap} from './wrap.js';
@@ -22,22 +23,6 @@ export type Display = {
 
 /** Lines above and below the table: title, message, key hints. */
 const CHROME = 3;
-
-const DEFAULT_KEYS: ReadonlyArray<readonly [string, MessageKey]> = [
-  ['← → ↑ ↓ / h j k l', 'help.move'],
-  ['Tab / Shift-Tab', 'help.tab'],
-  ['Space', 'help.space'],
-  ['Enter', 'help.enter'],
-  ['Esc', 'help.esc'],
-  ['d', 'help.d'],
-  ['u', 'help.u'],
-  ['r / Ctrl-R', 'help.r'],
-  ['n', 'help.n'],
-  ['e', 'help.e'],
-  ['?', 'help.keys'],
-  ['T C L S', 'help.toggles'],
-  ['q', 'help.q'],
-];
 
 /** A game's message in the player's language, with cards drawn as the table draws them. */
 export function sayRule(ui: GameUi, message: RuleMessage, display: Pick<Display, 'lang' | 'theme' | 'colours'>): string {
@@ -66,20 +51,7 @@ export function sayUi(message: Message, lang: Lang): string {
   return message.rule.id;
 }
 
-export function helpLines(definition: GameDefinition, lang: Lang): string[] {
-  // A game's own key says what it does there (Fürst Bismarck's d deals the wreath again, Elf's d draws a rescue card),
-  // in place of the generic words; d is left out where it does nothing.
-  const own = new Map(definition.keys.map((spec) => [spec.key, spec.label[lang]] as const));
-  const rows: Array<readonly [string, string]> = DEFAULT_KEYS.filter(([key]) => key !== 'd' || own.has('d')).map(([key, text]) => [
-    key,
-    own.get(key) ?? t(lang, text),
-  ]);
-  for (const spec of definition.keys) {
-    if (!DEFAULT_KEYS.some(([key]) => key === spec.key)) rows.push([spec.key, spec.label[lang]]);
-  }
-  if (definition.keys.some((spec) => spec.auto)) rows.push(['a', t(lang, 'help.a')], ['+ / -', t(lang, 'help.speed')]);
-  return [t(lang, 'help.title', {game: definition.names.de}), '', ...rows.map(([key, text]) => `  ${pad(key, 20)}${text}`), '', t(lang, 'help.close')];
-}
+export {helpLines};
 
 /** The rules as lines for the overlay and for `patience --rules`: headings underlined, long lines wrapped. */
 export function rulesLines(definition: GameDefinition, lang: Lang, cols: number): string[] {
@@ -235,7 +207,7 @@ export function tooSmall(ui: GameUi, display: Display): string | undefined {
 }
 
 function overlayBody(ui: GameUi, display: Display, height: number): Line[] {
-  if (ui.overlay === 'help') return helpLines(ui.definition, display.lang).map((text): Line => [{text: clip(text, display.cols)}]);
+  if (ui.overlay === 'help') return helpLines(ui.definition, display.lang, display.cols).map((text): Line => [{text: clip(text, display.cols)}]);
   const lines = rulesLines(ui.definition, display.lang, Math.min(76, display.cols - 2));
   const top = Math.min(ui.scroll, Math.max(0, lines.length - height + 1));
   const shown = lines.slice(top, top + height - 1).map((text): Line => [{text: clip(text, display.cols)}]);
