@@ -8,7 +8,7 @@ import {clip, type Line, lineWidth, pad} from '../view/style.js';
 import {chooseLayout, renderTable} from '../view/table.js';
 import {type Colours, makeTheme, messageFace, type ThemeChoice} from '../view/theme.js';
 import {type GameUi, isStalled, keyMove, type Message, nameOf, playedMoves, playsItself, targetsOf} from './game-ui.js';
-import {helpLines} from './help.js';
+import {helpBody, helpLines} from './help.js';
 import {type Lang, type MessageKey, t} from './messages.js';
 import {clock} from './stats.js';
 import {wrap} from './wrap.js';
@@ -135,6 +135,8 @@ function messageText(ui: GameUi, display: Display): {text: string; ask: boolean}
   const state = current(ui.session);
   if (ui.confirm?.kind === 'new') return {text: t(lang, 'ask.new'), ask: true};
   if (ui.confirm?.kind === 'end') return {text: t(lang, 'ask.end'), ask: true};
+  if (ui.confirm?.kind === 'restart') return {text: t(lang, 'ask.restart', {deal: 'deal' in ui.session.source ? ui.session.source.deal : '—'}), ask: true};
+  if (ui.dealPrompt !== undefined) return {text: t(lang, 'ask.deal', {digits: ui.dealPrompt}), ask: true};
   if (ui.confirm?.kind === 'action') return {text: t(lang, 'ask.yesNo', {question: speak(ui, {rule: ui.confirm.question}, display)}), ask: true};
   if (isStalled(ui)) return {text: t(lang, 'ask.stalled'), ask: true};
   if (outcomeOf(ui.definition, state) !== 'playing') {
@@ -207,11 +209,21 @@ export function tooSmall(ui: GameUi, display: Display): string | undefined {
 }
 
 function overlayBody(ui: GameUi, display: Display, height: number): Line[] {
-  if (ui.overlay === 'help') return helpLines(ui.definition, display.lang, display.cols).map((text): Line => [{text: clip(text, display.cols)}]);
+  if (ui.overlay === 'help') {
+    const lines = helpLines(ui.definition, display.lang, display.cols);
+    if (lines.length <= height) return lines.map((text): Line => [{text: clip(text, display.cols)}]);
+    // Too long for the screen: it scrolls like the rules, its last line saying how (in place of "any key closes").
+    return scrolled(helpBody(ui.definition, display.lang, display.cols), ui.scroll, height, t(display.lang, 'help.scroll'), display.cols);
+  }
   const lines = rulesLines(ui.definition, display.lang, Math.min(76, display.cols - 2));
-  const top = Math.min(ui.scroll, Math.max(0, lines.length - height + 1));
-  const shown = lines.slice(top, top + height - 1).map((text): Line => [{text: clip(text, display.cols)}]);
-  return [...shown, [{text: t(display.lang, 'rules.more'), style: {dim: true}}]];
+  return scrolled(lines, ui.scroll, height, t(display.lang, 'rules.more'), display.cols);
+}
+
+/** `height` lines of a long text from `scroll` on, the last one a dim note on how to scroll. */
+function scrolled(lines: readonly string[], scroll: number, height: number, note: string, cols: number): Line[] {
+  const top = Math.min(scroll, Math.max(0, lines.length - height + 1));
+  const shown = lines.slice(top, top + height - 1).map((text): Line => [{text: clip(text, cols)}]);
+  return [...shown, [{text: clip(note, cols), style: {dim: true}}]];
 }
 
 /** The whole game screen: at most rows − 1 lines, none wider than cols. */

@@ -59,8 +59,13 @@ export function helpRows(definition: GameDefinition, lang: Lang): Row[] {
   return rows;
 }
 
-/** The keys help as lines within `cols`: keys in the left column, what they do wrapped in the right one. */
+/** The keys help as lines within `cols`, closing with how to close it. */
 export function helpLines(definition: GameDefinition, lang: Lang, cols = 80): string[] {
+  return [...helpBody(definition, lang, cols), '', ...wrap(t(lang, 'help.close'), cols)];
+}
+
+/** The title and the keys: keys in the left column, what they do wrapped in the right one. */
+export function helpBody(definition: GameDefinition, lang: Lang, cols = 80): string[] {
   const rows = helpRows(definition, lang);
   const keyWidth = Math.max(...rows.map(([keys]) => [...keys].length)) + 2;
   const textWidth = Math.max(20, cols - 2 - keyWidth);
@@ -70,6 +75,5 @@ export function helpLines(definition: GameDefinition, lang: Lang, cols = 80): st
       lines.push(`  ${(index === 0 ? keys : '').padEnd(keyWidth)}${part}`);
     });
   }
-  lines.push('', ...wrap(t(lang, 'help.close'), cols));
   return lines;
 }

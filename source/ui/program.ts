@@ -5,6 +5,7 @@ import type {GameStats, Settings, Store, StoreEvent} from '../storage/store.js';
 import type {Line} from '../view/style.js';
 import {type Colours, THEME_NAMES, type ThemeChoice} from '../view/theme.js';
 import {reduce} from './controller.js';
+import {dealPromptKey} from './deal-keys.js';
 import {sayUi} from './frame.js';
 import {type GameUi, isStalled, type Message, say} from './game-ui.js';
 import type {Key} from './input/keys.js';
@@ -347,6 +348,7 @@ export class Program {
     }
     const ui = screen.ui;
     if (ui.overlay) return this.apply(ui, overlayKey(key));
+    if (ui.dealPrompt !== undefined) return this.apply(ui, dealPromptKey(key, ui.dealPrompt));
     const asking = ui.confirm !== undefined || isStalled(ui);
     if (!asking && this.globalKey(charOf(key))) return;
     this.apply(ui, gameKey(key, {deal: this.options.randomDeal, canCancel: ui.held !== undefined || ui.marked.length > 0, asking}));
