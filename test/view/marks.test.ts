@@ -1,0 +1,82 @@
+import {describe, expect, it} from 'vitest';
+import {current, startSession} from '../../source/core/session.js';
+import {staffelpatience} from '../../source/games/staffelpatience.js';
+import type {Line} from '../../source/view/style.js';
+import {plain} from '../../source/view/style.js';
+import {type Pointer, renderTable} from '../../source/view/table.js';
+import {THEME_NAMES, type ThemeName} from '../../source/view/theme.js';
+
+// Issue 11: focus, held card and legal targets must differ without colour (NO_COLOR, a plain screenshot),
+// and not merely by bold: by outline glyphs, a marker beside the card, or inverse video.
+const state = current(startSession(staffelpatience, {deal: 4711}));
+const tableau = staffelpatience.piles(state).filter((slot) => slot.role === 'tableau').map((slot) => slot.id);
+const pile = tableau[0];
+
+const pointers: Record<string, Pointer> = {
+  none: {focus: tableau[3]},
+  focus: {focus: pile},
+  held: {focus: tableau[3], held: {pile, count: 1}},
+  target: {focus: tableau[3], held: {pile: tableau[3], count: 1}, targets: new Set([pile])},
+  'focus on a target': {focus: pile, held: {pile: tableau[3], count: 1}, targets: new Set([pile])},
+};
+
+/** What is left of a frame without colour and without bold or dim: the characters, inverse and underline. */
+function seen(lines: Line[]): string {
+  return lines
+    .map((line) => line.map((segment) => (segment.style?.inverse ? `⟦${segment.text}⟧` : segment.style?.underline ? `⟨${segment.text}⟩` : segment.text)).join(''))
+    .join('\n');
+}
+
+const draw = (theme: ThemeName, pointer: Pointer) =>
+  renderTable({definition: staffelpatience, state, pointer, theme, colours: 'none', cols: 80, rows: 20, ranks: 'en'});
+
+/** The part of the frame that shows `pile` (its columns), so other piles' marks do not count. */
+function pileView(theme: ThemeName, pointer: Pointer, show: (lines: Line[]) => string): string {
+  const rendered = draw(theme, pointer);
+  const box = rendered.layout.boxes.get(pile)!;
+  const indent = Math.max(0, Math.floor((80 - rendered.layout.width) / 2));
+  return show(rendered.lines)
+    .split('\n')
+    .slice(box.y, box.y + box.height)
+    .map((line) => sliceCells(line, indent + box.x - 1, indent + box.x + box.width + 1))
+    .join('\n');
+}
+
+/** Cells from..to of a line whose ⟦ ⟧ ⟨ ⟩ markers take no cell. */
+function sliceCells(line: string, from: number, to: number): string {
+  let cell = 0;
+  let out = '';
+  for (const char of line) {
+    const marker = '⟦⟧⟨⟩'.includes(char);
+    if (marker || (cell >= from && cell < to)) out += char;
+    if (!marker) cell++;
+  }
+  return out;
+}
+
+describe('focus, held and target marks without colour (issue 11)', () => {
+  it.each(THEME_NAMES.map((theme) => [theme]))('%s: every mark looks different from the others and from none', (theme) => {
+    const views = Object.fromEntries(Object.entries(pointers).map(([name, pointer]) => [name, pileView(theme, pointer, seen)]));
+    const names = Object.keys(views);
+    for (const [index, a] of names.entries()) {
+      for (const b of names.slice(index + 1)) expect(views[a], `${theme}: ${a} and ${b} look the same:\n${views[a]}`).not.toBe(views[b]);
+    }
+  });
+
+  it.each(['boxed', 'ascii'] as const)('%s: the outline alone (plain characters, as in a screenshot without any style) tells the marks apart', (theme) => {
+    const text = (lines: Line[]) => lines.map(plain).join('\n');
+    // (The focus on a target keeps the target's outline; its inverse edges, checked above, show the focus.)
+    const views = Object.entries(pointers)
+      .filter(([name]) => name !== 'focus on a target')
+      .map(([name, pointer]) => [name, pileView(theme, pointer, text)] as const);
+    expect(new Set(views.map(([, view]) => view)).size, views.map(([name, view]) => `${name}:\n${view}`).join('\n')).toBe(views.length);
+  });
+
+  it('uses no colour at all when colours are off', () => {
+    for (const theme of THEME_NAMES) {
+      for (const pointer of Object.values(pointers)) {
+        for (const line of draw(theme, pointer).lines) for (const segment of line) expect(segment.style?.fg, `${theme} ${segment.text}`).toBeUndefined();
+      }
+    }
+  });
+});
