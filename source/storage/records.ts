@@ -7,6 +7,8 @@ export type Settings = {
   readonly lang?: 'en' | 'de';
   readonly theme?: string;
   readonly colours?: 'two' | 'four' | 'none';
+  /** Milliseconds between autoplay steps. */
+  readonly speed?: number;
 };
 
 /** settings.json: the settings and the game played last. */
@@ -80,7 +82,7 @@ export type Checked<T> = {readonly value: T; readonly dropped: readonly Dropped[
 
 export function checkSettings(raw: unknown): Checked<SettingsFile> {
   if (!isObject(raw)) return {value: {}, dropped: raw === undefined ? [] : [{part: 'settings', name: 'settings'}]};
-  const value: {lang?: 'en' | 'de'; theme?: string; colours?: 'two' | 'four' | 'none'; lastGame?: string} = {};
+  const value: {lang?: 'en' | 'de'; theme?: string; colours?: 'two' | 'four' | 'none'; speed?: number; lastGame?: string} = {};
   const bad: string[] = [];
   if (raw.lang !== undefined) {
     if (raw.lang === 'en' || raw.lang === 'de') value.lang = raw.lang;
@@ -93,6 +95,10 @@ export function checkSettings(raw: unknown): Checked<SettingsFile> {
   if (raw.colours !== undefined) {
     if (raw.colours === 'two' || raw.colours === 'four' || raw.colours === 'none') value.colours = raw.colours;
     else bad.push('colours');
+  }
+  if (raw.speed !== undefined) {
+    if (Number.isInteger(raw.speed) && (raw.speed as number) >= 10 && (raw.speed as number) <= 60_000) value.speed = raw.speed as number;
+    else bad.push('speed');
   }
   if (raw.lastGame !== undefined) {
     if (typeof raw.lastGame === 'string' && /^[a-z0-9][a-z0-9-]{0,63}$/.test(raw.lastGame)) value.lastGame = raw.lastGame;

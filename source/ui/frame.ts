@@ -117,6 +117,8 @@ function titleLine(ui: GameUi, display: Display): string {
   const right = [
     t(lang, 'status.moves', {count: playedMoves(ui)}),
     clock(ui.elapsed),
+    // While the game plays itself, how fast (+ and - change it).
+    ui.auto ? t(lang, 'status.speed', {ms: ui.speed}) : '',
     ...(ui.definition.status?.(state) ?? []).map((message) => sayRule(ui, message, display)),
     nameOf(ui, ui.focus, lang),
   ].filter(Boolean);

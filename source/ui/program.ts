@@ -11,16 +11,20 @@ import {type GameUi, isStalled, type Message, say} from './game-ui.js';
 import type {Key} from './input/keys.js';
 import {charOf, gameKey, isCtrl, isPlain, type KeyResult, overlayKey} from './keymap.js';
 import {type Lang, t} from './messages.js';
+import {settingMessage, withSpeed} from './setting-messages.js';
 import {openGame, verified} from './open-game.js';
 import {chosenGame, erasePicker, movePicker, startPicker, typeInPicker} from './picker.js';
 import {countResults, saveGame} from './records.js';
 import {type Screen, screenLines} from './screen.js';
 import {setAsideMessage, writeMessage} from './storage-notices.js';
 
+/** The settings the program runs with: language, theme and colours always known, the rest once chosen. */
+export type ProgramSettings = Required<Pick<Settings, 'lang' | 'theme' | 'colours'>> & Settings;
+
 export type ProgramOptions = {
   readonly games: readonly GameDefinition[];
   readonly start: Screen;
-  readonly settings: Required<Settings>;
+  readonly settings: ProgramSettings;
   readonly randomDeal: () => number;
   readonly store: Store;
   readonly size: {readonly cols: number; readonly rows: number};
@@ -55,7 +59,7 @@ const isPlaying = (ui: GameUi) => outcomeOf(ui.definition, current(ui.session)) 
  */
 export class Program {
   private screen: Screen;
-  private settings: Required<Settings>;
+  private settings: ProgramSettings;
   private size: {cols: number; rows: number};
   private unfinished: Set<string>;
   /** Games open in another window. */
@@ -91,7 +95,7 @@ export class Program {
 
   constructor(private readonly options: ProgramOptions) {
     this.store = options.store;
-    this.screen = options.start;
+    this.screen = withSpeed(options.start, options.settings.speed);
     this.settings = options.settings;
     this.size = {...options.size};
     this.unfinished = new Set(options.store.unfinished());
@@ -307,7 +311,7 @@ export class Program {
     }
     this.busy.delete(definition.id);
     this.writes.push((store) => store.setLastGame(definition.id));
-    this.show({kind: 'game', ui: opened.ui});
+    this.show(withSpeed({kind: 'game', ui: opened.ui}, this.settings.speed));
   }
 
   /** A game left for the list: written and let go after the frame, so another window may open it (unless it is open here again). */
@@ -318,7 +322,7 @@ export class Program {
     });
   }
 
-  private changeSettings(change: Partial<Required<Settings>>): void {
+  private changeSettings(change: Settings): void {
     this.settings = {...this.settings, ...change};
     this.writes.push((store) => store.saveSettings(change));
     this.changed = true;
@@ -330,8 +334,10 @@ export class Program {
     if (char === 'T') this.changeSettings({theme: next(THEME_CYCLE, now.theme as ThemeChoice)});
     else if (char === 'C') this.changeSettings({colours: next(COLOUR_CYCLE, now.colours)});
     else if (char === 'L') this.changeSettings({lang: now.lang === 'en' ? 'de' : 'en'});
-    else if (char === 'S') this.leaveGame({kind: 'stats', back: this.screen});
+    else if (char === 'S') return this.leaveGame({kind: 'stats', back: this.screen}), true;
     else return false;
+    // The game's status line says what was chosen.
+    if (this.screen.kind === 'game') this.show({kind: 'game', ui: {...this.screen.ui, message: settingMessage(char, this.settings)}});
     return true;
   }
 
@@ -361,7 +367,9 @@ export class Program {
       this.leaveGame({kind: 'picker', picker: startPicker(this.options.games, ui.definition.id)});
       return this.releaseLater(ui.definition.id);
     }
-    this.showGame(reduce(ui, result));
+    const after = reduce(ui, result);
+    if (after.speed !== ui.speed) this.changeSettings({speed: after.speed});
+    this.showGame(after);
   }
 
   private pickerKey(screen: Extract<Screen, {kind: 'picker'}>, key: Key): void {

@@ -1,5 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import {current, startSession} from '../../source/core/session.js';
+import type {GameDefinition} from '../../source/core/types.js';
 import {staffelpatience} from '../../source/games/staffelpatience.js';
 import type {Line} from '../../source/view/style.js';
 import {plain} from '../../source/view/style.js';
@@ -8,8 +9,9 @@ import {THEME_NAMES, type ThemeName} from '../../source/view/theme.js';
 
 // Issue 11: focus, held card and legal targets must differ without colour (NO_COLOR, a plain screenshot),
 // and not merely by bold: by outline glyphs, a marker beside the card, or inverse video.
-const state = current(startSession(staffelpatience, {deal: 4711}));
-const tableau = staffelpatience.piles(state).filter((slot) => slot.role === 'tableau').map((slot) => slot.id);
+const game = staffelpatience as unknown as GameDefinition;
+const state = current(startSession(game, {deal: 4711}));
+const tableau = game.piles(state).filter((slot) => slot.role === 'tableau').map((slot) => slot.id);
 const pile = tableau[0];
 
 const pointers: Record<string, Pointer> = {
@@ -28,7 +30,7 @@ function seen(lines: Line[]): string {
 }
 
 const draw = (theme: ThemeName, pointer: Pointer) =>
-  renderTable({definition: staffelpatience, state, pointer, theme, colours: 'none', cols: 80, rows: 20, ranks: 'en'});
+  renderTable({definition: game, state, pointer, theme, colours: 'none', cols: 80, rows: 20, ranks: 'en'});
 
 /** The part of the frame that shows `pile` (its columns), so other piles' marks do not count. */
 function pileView(theme: ThemeName, pointer: Pointer, show: (lines: Line[]) => string): string {
