@@ -162,10 +162,11 @@ export function messageFace(card: Card, theme: Theme): string {
   return theme.name === 'glyph' ? face(card, {...theme, name: 'boxed'}) : face(card, theme);
 }
 
-/** The mark inside an empty pile: "K", "A♥", "2♣", or a literal text. */
+/** The mark inside an empty pile: "K", "A♥", "2♣", a literal text, or a word in the language of the rank letters. */
 export function labelText(label: Label | undefined, theme: Theme): string {
   if (label === undefined) return '';
   if (typeof label === 'string') return label;
+  if ('en' in label) return label[theme.ranks];
   const rankPart = label.rank === undefined ? '' : theme.name === 'ascii' && label.rank === 10 ? 'T' : rankLabel(label.rank, theme.ranks);
   const suitPart = label.suit === undefined ? '' : theme.glyphs.suits[label.suit];
   return rankPart + suitPart;
