@@ -23,11 +23,13 @@ export type GameStats = {
   readonly bestStreak: number;
   readonly bestTime?: number;
   readonly fewestMoves?: number;
+  /** Wins that were only the lesser success (Staffelpatience won with a double series, 13-A6). */
+  readonly lesserWins?: number;
   readonly recent: readonly number[];
 };
 
 /** A finished deal as the statistics count it. */
-export type Result = {readonly won: boolean; readonly moves: number; readonly elapsed: number};
+export type Result = {readonly won: boolean; readonly moves: number; readonly elapsed: number; readonly lesser?: boolean};
 
 /**
  * stats.json: the records per game, and per game the identities of the last
@@ -62,6 +64,7 @@ export function addResult(stats: GameStats | undefined, result: Result): GameSta
     bestTime: better(before.bestTime, result.elapsed),
     fewestMoves: better(before.fewestMoves, result.moves),
     recent: [...before.recent, result.won ? 1 : 0].slice(-RECENT),
+    ...(result.won && result.lesser ? {lesserWins: (before.lesserWins ?? 0) + 1} : before.lesserWins === undefined ? {} : {lesserWins: before.lesserWins}),
   };
 }
 
@@ -131,8 +134,14 @@ export function checkGameStats(raw: unknown): {value?: GameStats; bad: string[]}
   if (Array.isArray(raw.recent) && raw.recent.every((each) => each === 0 || each === 1)) recent = (raw.recent as number[]).slice(-RECENT);
   else bad.push('recent');
   const value: GameStats = {played: raw.played, won: raw.won, lost: raw.lost, streak, bestStreak, recent};
+  const lesserWins = raw.lesserWins === undefined ? undefined : isCount(raw.lesserWins) && raw.lesserWins <= raw.won ? raw.lesserWins : (bad.push('lesserWins'), undefined);
   return {
-    value: {...value, ...(bestTime === undefined ? {} : {bestTime}), ...(fewestMoves === undefined ? {} : {fewestMoves})},
+    value: {
+      ...value,
+      ...(bestTime === undefined ? {} : {bestTime}),
+      ...(fewestMoves === undefined ? {} : {fewestMoves}),
+      ...(lesserWins === undefined ? {} : {lesserWins}),
+    },
     bad,
   };
 }

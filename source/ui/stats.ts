@@ -25,23 +25,29 @@ export function rate(stats: GameStats): string {
 
 const HEADERS: Record<Lang, readonly string[]> = {
   en: ['game', 'played', 'won', 'lost', 'rate', 'streak', 'best', 'time', 'moves', 'recent'],
-  de: ['Spiel', 'gesp.', 'gew.', 'verl.', 'Quote', 'Serie', 'beste', 'Zeit', 'Züge', 'zuletzt'],
+  de: ['Spiel', 'gesp.', 'gew.', 'verl.', 'Quote', 'Serie', 'beste', 'Zeit', 'Züge', 'letzte'],
 };
 
-/** Column widths; the name is left-aligned, the numbers right-aligned, the chart takes what is left. */
-const WIDTHS = [20, 6, 5, 5, 5, 6, 5, 6, 5];
+/** Column widths after the name (which is as wide as the longest name); numbers right-aligned, the chart takes what is left. */
+const WIDTHS = [6, 5, 5, 5, 6, 5, 6, 5];
 
-function row(cells: readonly string[], chart: string): string {
-  const fixed = cells.map((cell, index) => (index === 0 ? cell.padEnd(WIDTHS[0]).slice(0, WIDTHS[0]) : cell.padStart(WIDTHS[index])));
+function row(cells: readonly string[], chart: string, nameWidth: number): string {
+  const fixed = cells.map((cell, index) => (index === 0 ? cell.padEnd(nameWidth).slice(0, nameWidth) : cell.padStart(WIDTHS[index - 1])));
   return `${fixed.join(' ')}  ${chart}`;
 }
 
 /** The statistics table, one line per game that has been played; the chart shows the last results that fit in `cols`. */
 export function statsLines(games: readonly GameDefinition[], all: Readonly<Record<string, GameStats>>, lang: Lang, ascii = false, cols = 80): string[] {
-  const room = Math.max(4, cols - row(Array(WIDTHS.length).fill(''), '').length);
   const headers = HEADERS[lang];
-  const rows = games
-    .filter((game) => (all[game.id]?.played ?? 0) > 0)
+  const played = games.filter((game) => (all[game.id]?.played ?? 0) > 0);
+  // Every name whole ("Napoleon (Verdoppeln)"), the chart gets the rest.
+  const nameWidth = Math.max(headers[0].length, ...played.map((game) => [...game.names.de].length));
+  const room = Math.max(4, cols - row(Array(WIDTHS.length + 1).fill(''), '', nameWidth).length);
+  const notes = played.flatMap((game) => {
+    const lesser = all[game.id].lesserWins ?? 0;
+    return lesser > 0 ? [t(lang, 'stats.lesser', {game: game.names.de, count: lesser})] : [];
+  });
+  const rows = played
     .map((game) => {
       const stats = all[game.id];
       const cells = [
@@ -55,7 +61,8 @@ export function statsLines(games: readonly GameDefinition[], all: Readonly<Recor
         stats.bestTime === undefined ? '–' : clock(stats.bestTime),
         stats.fewestMoves === undefined ? '–' : String(stats.fewestMoves),
       ];
-      return row(cells, sparkline(stats.recent.slice(-room), ascii));
+      return row(cells, sparkline(stats.recent.slice(-room), ascii), nameWidth);
     });
-  return rows.length === 0 ? [t(lang, 'stats.none')] : [row(headers.slice(0, -1), headers.at(-1)!), ...rows];
+  if (rows.length === 0) return [t(lang, 'stats.none')];
+  return [row(headers.slice(0, -1), headers.at(-1)!, nameWidth), ...rows, ...(notes.length > 0 ? ['', ...notes] : [])];
 }
