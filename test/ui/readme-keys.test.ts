@@ -28,7 +28,7 @@ function tableRows(first: string): string[][] {
 function readmeCharacters(): Set<string> {
   const chars = new Set<string>();
   for (const [keys] of tableRows('Key')) {
-    for (const token of keys.split(/[\s,/]+|\bor\b/)) if ([...token].length === 1 && !'←→↑↓'.includes(token)) chars.add(token);
+    for (const token of keys.split(/[\s,/()]+/)) if ([...token].length === 1 && !'←→↑↓'.includes(token)) chars.add(token);
   }
   return chars;
 }
