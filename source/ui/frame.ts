@@ -131,8 +131,8 @@ function titleLine(ui: GameUi, display: Display): string {
   return fitParts([...left, right[0]], cols, 1, 1);
 }
 
-/** The line under the table: a question, the last message, or the game's hint. */
-function messageText(ui: GameUi, display: Display): {text: string; ask: boolean} {
+/** The line under the table: a question, the last message, the focused pile's cards the table has no room for, or the game's hint. */
+function messageText(ui: GameUi, display: Display, hidden?: string): {text: string; ask: boolean} {
   const {lang} = display;
   const state = current(ui.session);
   if (ui.confirm?.kind === 'new') return {text: t(lang, 'ask.new'), ask: true};
@@ -146,6 +146,7 @@ function messageText(ui: GameUi, display: Display): {text: string; ask: boolean}
     return {text: ending ? speak(ui, {rule: ending}, display) : '', ask: false};
   }
   if (ui.message) return {text: speak(ui, ui.message, display), ask: false};
+  if (hidden) return {text: t(lang, 'msg.hidden', {pile: nameOf(ui, ui.focus, lang), cards: hidden}), ask: false};
   const hint = ui.definition.hint?.(state);
   return {text: hint ? speak(ui, {rule: hint}, display) : '', ask: false};
 }
@@ -233,8 +234,8 @@ export function gameFrame(ui: GameUi, display: Display): Line[] {
   const small = tooSmall(ui, display);
   if (small) return wrap(small, display.cols).slice(0, Math.max(1, display.rows - 1)).map((text) => [{text}]);
   const height = display.rows - 1 - CHROME;
-  const table = ui.overlay
-    ? overlayBody(ui, display, height)
+  const rendered = ui.overlay
+    ? undefined
     : renderTable({
         definition: ui.definition,
         state: current(ui.session),
@@ -244,12 +245,17 @@ export function gameFrame(ui: GameUi, display: Display): Line[] {
         cols: display.cols,
         rows: height,
         ranks: display.lang,
-      }).lines;
+      });
+  const table = rendered ? rendered.lines : overlayBody(ui, display, height);
+  // Every face-up card can be read: those of the focused pile that its fan has no room for are listed.
+  const elided = rendered?.elided.get(ui.focus);
+  const pile = elided && current(ui.session).piles.find((each) => each.id === ui.focus);
+  const hidden = pile && rendered ? elided!.map((index) => messageFace(pile.cards[index], rendered.theme)).join(' ') : undefined;
   const panel = ui.overlay || ui.bannerHidden ? undefined : banner(ui, display);
   let body = table.slice(0, height);
   if (panel) body = overlay(body, panel, display.cols, Math.min(height, Math.max(body.length, panel.length + 2)));
   while (body.length < height) body.push([]);
-  const message = messageText(ui, display);
+  const message = messageText(ui, display, hidden);
   const style = message.ask ? {bold: true} : undefined;
   // A message too long for one line takes the key-hint line as its second line: a question is never cut off.
   const wrapped = wrap(message.text, display.cols);
