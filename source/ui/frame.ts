@@ -4,12 +4,12 @@ import {current} from '../core/session.js';
 import {type Message as RuleMessage, render} from '../core/text.js';
 import type {GameDefinition} from '../core/types.js';
 import {makeWords} from '../core/words.js';
-import {clip, type Line, lineWidth, pad} from '../view/style.js';
+import {clip, type Line, pad} from '../view/style.js';
 import {chooseLayout, renderTable} from '../view/table.js';
 import {type Colours, makeTheme, messageFace, type ThemeChoice} from '../view/theme.js';
 import {type GameUi, isStalled, keyMove, type Message, nameOf, playedMoves, playsItself, targetsOf} from './game-ui.js';
 import {helpBody, helpLines} from './help.js';
-import {type Lang, type MessageKey, t} from './messages.js';
+import {type Lang, t} from './messages.js';
 import {clock} from './stats.js';
 import {wrap} from './wrap.js';
 
@@ -82,7 +82,7 @@ export function fitParts(parts: readonly string[], cols: number, head: number, t
 function hintLine(ui: GameUi, lang: Lang, cols: number): string {
   if (outcomeOf(ui.definition, current(ui.session)) !== 'playing') return fitParts(t(lang, 'end.keys').split(' · '), cols, 1, 1);
   const parts: string[] = [];
-  let head = 0;
+  let head: number;
   if (ui.held) {
     parts.push(t(lang, 'hint.drop'), t(lang, 'hint.back'));
     head = 2;
