@@ -21,17 +21,20 @@ async function tour(id: string, lang: 'en' | 'de'): Promise<void> {
   const terminal = new Terminal([id, '--deal', '1', '--lang', lang], {home: freshHome()});
   open.push(terminal);
   const say = (key: Parameters<typeof t>[1]) => t(lang, key);
-  const first = await terminal.until((screen) => lines(screen)[0].includes(game.names.de), `${id} (${lang}): the first frame`);
+  // The key line (the last one) keeps help and quit at its end; waiting for it also waits for the whole first frame.
+  const keyLine = new RegExp(`${say('hint.help').replace('?', '\\?')} · ${say('hint.quit')}$`);
+  const first = await terminal.until(
+    (screen) => lines(screen)[0].includes(game.names.de) && keyLine.test(lines(screen).filter((line) => line.trim() !== '').at(-1)!.trimEnd()),
+    `${id} (${lang}): the first frame with its key line whole`,
+  );
   for (const line of lines(first)) expect([...line].length).toBeLessThanOrEqual(80);
-  // The title keeps the deal and the moves, the key line keeps help and quit at its end.
+  // The title keeps the deal and the moves.
   expect(lines(first)[0]).toContain(lang === 'en' ? 'deal 1' : 'Spiel 1');
   expect(lines(first)[0]).toMatch(lang === 'en' ? /moves 0/ : /Züge 0/);
-  const keyLine = lines(first).filter((line) => line.trim() !== '').at(-1)!;
-  expect(keyLine.trimEnd(), `${id} (${lang}) key line`).toMatch(new RegExp(`${say('hint.help').replace('?', '\\?')} · ${say('hint.quit')}$`));
 
   // The help: every row whole (each row's words on screen in order), and how to close it.
   terminal.keys('?');
-  const help = await terminal.until((screen) => screen.includes(say('help.q')), `${id} (${lang}): the help`);
+  const help = await terminal.until((screen) => screen.includes(say('help.q')) && flat(screen).includes(flat(say('help.close'))), `${id} (${lang}): the help`);
   const shown = flat(help);
   for (const row of helpLines(game, lang, 80).slice(2)) expect(shown, `${id} (${lang}) help`).toContain(flat(row).trim());
   terminal.keys('Escape');
