@@ -90,6 +90,9 @@ export function renderTable(request: TableRequest): RenderedTable {
   const lines = placed.slice(0, request.rows).map((parts) => {
     parts.sort((a, b) => a.x - b.x);
     const line: Line = [];
+    // A foundation's bracket reaching left of the screen's edge is cut there, so nothing after it moves.
+    const first = parts[0];
+    if (first && first.x < -indent) parts[0] = {x: -indent, line: cutStart(first.line, -indent - first.x)};
     let cursor = -indent;
     for (const part of parts) {
       if (part.x > cursor) line.push({text: ' '.repeat(part.x - cursor)});
@@ -100,4 +103,17 @@ export function renderTable(request: TableRequest): RenderedTable {
     return cutLine(line, request.cols);
   });
   return {lines, theme, layout, elided};
+}
+
+/** A line without its first `cells` cells (all narrow: brackets, spaces). */
+function cutStart(line: Line, cells: number): Line {
+  const result: Line = [];
+  let skip = cells;
+  for (const segment of line) {
+    const chars = [...segment.text];
+    const dropped = Math.min(skip, chars.length);
+    skip -= dropped;
+    if (dropped < chars.length) result.push({...segment, text: chars.slice(dropped).join('')});
+  }
+  return result;
 }

@@ -82,3 +82,31 @@ describe('focus, held and target marks without colour (issue 11)', () => {
     }
   });
 });
+
+describe('one-line cards (issue 11: Fürst Bismarck falls back to them at 80×24)', () => {
+  it('draw the covered cards of a fan faint, so the playable end shows, and foundations in brackets', async () => {
+    const {pileArt} = await import('../../source/view/pile-art.js');
+    const {face, makeTheme} = await import('../../source/view/theme.js');
+    const {findGame} = await import('../../source/games/index.js');
+    const bismarck = findGame('fuerst-bismarck')!;
+    const theme = makeTheme('compact', 'none');
+    const base = current(startSession(bismarck, {deal: 1}));
+    const slots = bismarck.piles(base);
+    for (const fan of ['left', 'right'] as const) {
+      const slot = slots.find((each) => each.fan === fan)!;
+      const cards = base.piles.flatMap((pile) => pile.cards).slice(0, 4);
+      const art = pileArt({id: slot.id, cards, down: 0}, slot, theme, {}, 40, 1)[0];
+      const top = art.find((segment) => segment.text.includes(face(cards[3], theme)))!;
+      expect(top.style?.dim, `${fan} fan: the exposed card`).toBeFalsy();
+      for (const covered of cards.slice(0, 3)) {
+        expect(art.find((segment) => segment.text.includes(face(covered, theme)))!.style?.dim, `${fan} fan: a covered card`).toBe(true);
+      }
+      // The exposed card lies at the fan's open end: the right end of a fan to the right, the left end of one to the left.
+      const text = art.map((segment) => segment.text).join('').trim();
+      expect(fan === 'right' ? text.endsWith(face(cards[3], theme)) : text.startsWith(face(cards[3], theme))).toBe(true);
+    }
+    const foundation = slots.find((each) => each.role === 'foundation')!;
+    const card = base.piles.flatMap((pile) => pile.cards)[0];
+    expect(pileArt({id: foundation.id, cards: [card], down: 0}, foundation, theme, {}, 4, 1)[0].map((segment) => segment.text).join('')).toContain(`[${face(card, theme)}]`);
+  });
+});
