@@ -164,7 +164,20 @@ export function compactCard(card: Card | undefined, faceUp: boolean, theme: Them
   const shown = finish([{text: label, style: merge(cardStyle(card, theme), extra)}], mark);
   if (!mark.base) return [...shown, ...(theme.lineWidth > [...label].length ? [{text: ' '.repeat(theme.lineWidth - [...label].length), style: mark.focus ? {inverse: true} : extra}] : [])];
   const bracket = mark.focus ? {inverse: true} : (extra ?? undefined);
-  return [{text: '[', style: bracket}, ...shown, {text: ']', style: bracket}, {text: ' '.repeat(Math.max(0, theme.lineWidth - [...label].length))}];
+  const [open, close] = brackets(theme, mark);
+  return [{text: open, style: bracket}, ...shown, {text: close, style: bracket}, {text: ' '.repeat(Math.max(0, theme.lineWidth - [...label].length))}];
+}
+
+/**
+ * A one-line foundation's brackets: `[A♣]`; as a target they point at it,
+ * `▸A♣◂`, held `•A♣•` — in place of the pointer beside other cards, which
+ * would run into the next foundation.
+ */
+function brackets(theme: Theme, mark: Mark): readonly [string, string] {
+  const pointer = theme.glyphs.pointer;
+  if (mark.target) return [pointer.targetLeft, pointer.target];
+  if (mark.held) return [pointer.held, pointer.held];
+  return ['[', ']'];
 }
 
 /** The cell beside a one-line card that says it is a target (`◂`, or `▸` before it) or held (`•`); blank otherwise. */
@@ -181,7 +194,8 @@ export function compactEmpty(theme: Theme, label: string, mark: Mark): Line {
   const style: Style = mark.target ? (theme.colours !== 'none' ? {fg: 'green', bold: true} : {bold: true}) : {dim: true};
   if (mark.base) {
     const shown = [...label].length <= theme.lineWidth ? label : '';
-    return finish([{text: pad(`[${shown || ' '}]`, theme.lineWidth + 2), style}], mark);
+    const [open, close] = brackets(theme, mark);
+    return finish([{text: pad(`${open}${shown || ' '}${close}`, theme.lineWidth + 2), style}], mark);
   }
   const inner = theme.lineWidth - 2;
   const text = inner <= 0 ? '[]' : `[${pad([...label].length <= inner ? label : '', inner)}]`;

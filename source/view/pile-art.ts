@@ -31,7 +31,12 @@ export function cardWidth(theme: Theme): number {
  * cell into the gaps on either side: its art starts one cell left of its box.
  */
 export function artOffset(slot: PileSpec, theme: Theme): number {
-  return !theme.boxed && slot.role === 'foundation' && (slot.fan === undefined || slot.fan === 'none') ? -1 : 0;
+  return !theme.boxed && isBase(slot) ? -1 : 0;
+}
+
+/** A foundation that is not fanned stands on a base line (boxed) or in brackets (one-line cards). */
+function isBase(slot: PileSpec): boolean {
+  return slot.role === 'foundation' && (slot.fan === undefined || slot.fan === 'none');
 }
 
 export function cardHeight(theme: Theme): number {
@@ -43,7 +48,7 @@ function markAt(marks: PileMarks, index: number, isTop: boolean, slot: PileSpec)
     focus: marks.focusFrom !== undefined && index >= marks.focusFrom,
     held: marks.heldFrom !== undefined && index >= marks.heldFrom,
     target: marks.target && isTop,
-    base: slot.role === 'foundation',
+    base: isBase(slot),
   };
 }
 
@@ -109,11 +114,11 @@ function moreLine(theme: Theme, count: number, width: number): Line {
 }
 
 function emptyArt(slot: PileSpec, theme: Theme, marks: PileMarks): Line[] {
-  const mark: Mark = {focus: marks.focusFrom !== undefined, target: marks.target, base: slot.role === 'foundation'};
+  const mark: Mark = {focus: marks.focusFrom !== undefined, target: marks.target, base: isBase(slot)};
   const label = labelText(slot.label, theme);
   if (theme.boxed) return boxedEmpty(theme, label, mark);
   const before = slot.fan === 'left';
-  const pointer = mark.target ? compactPointer(theme, mark, before) : [];
+  const pointer = mark.target && !mark.base ? compactPointer(theme, mark, before) : [];
   const art = compactEmpty(theme, label, mark);
   return [before ? [...pointer, ...art] : [...art, ...pointer]];
 }
@@ -130,7 +135,7 @@ function topArt(pile: Pile, slot: PileSpec, theme: Theme, marks: PileMarks, edge
   const faceUp = index >= pile.down;
   if (!theme.boxed) {
     const art = compactCard(card, faceUp, theme, mark);
-    if (!mark.target && !mark.held) return [art];
+    if ((!mark.target && !mark.held) || mark.base) return [art];
     const before = slot.fan === 'left';
     const pointer = compactPointer(theme, mark, before);
     return [before ? [...pointer, ...art] : [...art, ...pointer]];

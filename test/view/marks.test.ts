@@ -110,3 +110,21 @@ describe('one-line cards (issue 11: Fürst Bismarck falls back to them at 80×24
     expect(pileArt({id: foundation.id, cards: [card], down: 0}, foundation, theme, {}, 4, 1)[0].map((segment) => segment.text).join('')).toContain(`[${face(card, theme)}]`);
   });
 });
+
+describe('a one-line foundation as a target', () => {
+  it('points at itself with its brackets (▸A♣◂), moving nothing else on the line', async () => {
+    const {findGame} = await import('../../source/games/index.js');
+    const halberMond = findGame('halber-mond')!;
+    const moon = current(startSession(halberMond, {deal: 1}));
+    const foundations = halberMond.piles(moon).filter((slot) => slot.role === 'foundation').map((slot) => slot.id);
+    const drawn = (targets: Set<string>) =>
+      renderTable({definition: halberMond, state: moon, pointer: {focus: 'nowhere', targets}, theme: 'compact', colours: 'none', cols: 80, rows: 20, ranks: 'en'}).lines.map(plain);
+    const before = drawn(new Set());
+    for (const target of foundations) {
+      const after = drawn(new Set([target]));
+      const changed = after.flatMap((line, row) => [...line].flatMap((char, cell) => (char === [...before[row]][cell] ? [] : [char])));
+      expect([...after.join('')].length).toBe([...before.join('')].length);
+      expect(changed.sort()).toEqual(['▸', '◂'].sort());
+    }
+  });
+});
