@@ -167,7 +167,7 @@ export class Program {
 
   /** Replaces what is on screen: a long save drawn from its saved position, once its replay has checked every move (before any key). */
   replace(screen: Screen): void {
-    this.screen = screen;
+    this.screen = withSpeed(screen, this.settings.speed);
     this.changed = true;
     this.commit();
   }
