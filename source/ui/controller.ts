@@ -29,8 +29,9 @@ function answer(ui: GameUi, yes: boolean): GameUi {
   return newDeal({...ui, confirm: undefined}, confirm.deal);
 }
 
+/** A new deal keeps the variant (or takes the one chosen for the next deal), under today's rules. */
 function newDeal(ui: GameUi, deal: number): GameUi {
-  const fresh = startUi(ui.definition, startSession(ui.definition, {deal}));
+  const fresh = startUi(ui.definition, startSession(ui.definition, {deal}, {variant: ui.nextVariant ?? ui.session.variant}));
   return {...fresh, speed: ui.speed, message: say('msg.newDeal', {deal})};
 }
 

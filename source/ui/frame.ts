@@ -11,6 +11,7 @@ import {type GameUi, isStalled, keyMove, type Message, nameOf, playedMoves, play
 import {helpBody, helpLines} from './help.js';
 import {type Lang, t} from './messages.js';
 import {clock} from './stats.js';
+import {variantLabels, type VariantRules, variantRulesLines} from './variants.js';
 import {wrap} from './wrap.js';
 
 export type Display = {
@@ -53,8 +54,8 @@ export function sayUi(message: Message, lang: Lang): string {
 
 export {helpLines};
 
-/** The rules as lines for the overlay and for `patience --rules`: headings underlined, long lines wrapped. */
-export function rulesLines(definition: GameDefinition, lang: Lang, cols: number): string[] {
+/** The rules as lines for the overlay and for `patience --rules`: headings underlined, long lines wrapped; then the variant in play (and the variants). */
+export function rulesLines(definition: GameDefinition, lang: Lang, cols: number, rules: VariantRules = {}): string[] {
   const text = definition.rulesText[lang];
   const lines = [t(lang, 'rules.title', {game: `${definition.names.de} (${definition.names.en})`}), ''];
   for (const line of text.split('\n')) {
@@ -63,7 +64,7 @@ export function rulesLines(definition: GameDefinition, lang: Lang, cols: number)
       lines.push(line.slice(2).toUpperCase());
     } else lines.push(...wrap(line, cols));
   }
-  return lines;
+  return [...lines, ...variantRulesLines(definition, lang, cols, rules)];
 }
 
 /**
@@ -122,13 +123,18 @@ function titleLine(ui: GameUi, display: Display): string {
     ...(ui.definition.status?.(state) ?? []).map((message) => sayRule(ui, message, display)),
     nameOf(ui, ui.focus, lang),
   ].filter(Boolean);
-  const left = [ui.definition.names.de, deal];
-  for (let shown = right.length; shown >= 1; shown--) {
+  // The variant in play by name goes before the focused pile's name; else a short marker, before anything else on the right is left out.
+  const variants = variantLabels(ui.definition, ui.session.variant, ui.session.rulesVersion, lang);
+  const focusShown = nameOf(ui, ui.focus, lang) ? 1 : 0;
+  const tries: Array<[string, number]> = [];
+  for (const variant of variants) for (let shown = right.length; shown >= Math.max(1, right.length - focusShown); shown--) tries.push([variant, shown]);
+  for (let shown = right.length; shown >= 1; shown--) for (const variant of variants.length > 0 ? variants : ['']) tries.push([variant, shown]);
+  for (const [variant, shown] of tries) {
     const text = right.slice(0, shown).join(' · ');
-    const start = left.join(' · ');
+    const start = [ui.definition.names.de, deal, variant].filter(Boolean).join(' · ');
     if (start.length + 1 + text.length <= cols) return start + ' '.repeat(cols - start.length - text.length) + text;
   }
-  return fitParts([...left, right[0]], cols, 1, 1);
+  return fitParts([ui.definition.names.de, deal, variants.at(-1) ?? '', right[0]], cols, 1, 1);
 }
 
 /** The line under the table: a question, the last message, the focused pile's cards the table has no room for, or the game's hint. */
@@ -218,7 +224,7 @@ function overlayBody(ui: GameUi, display: Display, height: number): Line[] {
     // Too long for the screen: it scrolls like the rules, its last line saying how (in place of "any key closes").
     return scrolled(helpBody(ui.definition, display.lang, display.cols), ui.scroll, height, t(display.lang, 'help.scroll'), display.cols);
   }
-  const lines = rulesLines(ui.definition, display.lang, Math.min(76, display.cols - 2));
+  const lines = rulesLines(ui.definition, display.lang, Math.min(76, display.cols - 2), {variant: ui.session.variant, rulesVersion: ui.session.rulesVersion, list: true});
   return scrolled(lines, ui.scroll, height, t(display.lang, 'rules.more'), display.cols);
 }
 

@@ -51,6 +51,8 @@ export type GameUi = {
   readonly bannerHidden?: boolean;
   /** The digits typed so far at the `#` prompt (a deal by number); undefined when it is not open. */
   readonly dealPrompt?: string;
+  /** The variant chosen for the next new deal, when it is not this deal's (a save resumed as its own variant). */
+  readonly nextVariant?: readonly string[];
 };
 
 export type Command =

@@ -4,6 +4,7 @@ import {current, type Session} from '../core/session.js';
 import type {State} from '../core/types.js';
 import type {Store} from '../storage/store.js';
 import type {GameUi} from './game-ui.js';
+import {ordered} from './variants.js';
 
 /**
  * Every deal has an identity, kept in its save: the statistics count a deal's
@@ -52,7 +53,7 @@ export function countResults(store: Store, before: GameUi | undefined, after: Ga
   const count = (ui: GameUi, won: boolean) => {
     // A win the game qualifies in its ending (Staffelpatience's double series) is the lesser success.
     const lesser = won && ui.definition.ending?.(current(ui.session)) !== undefined;
-    const result = {won, moves: ui.session.index, elapsed: Math.round(ui.elapsed), ...(lesser ? {lesser} : {})};
+    const result = {won, moves: ui.session.index, elapsed: Math.round(ui.elapsed), variant: ordered(ui.definition, ui.session.variant), ...(lesser ? {lesser} : {})};
     if (store.countResult(ui.definition.id, dealIdentity(ui.session), result)) changed = true;
   };
   const givenUp = before && before.session.index > 0 && dealIdentity(before.session) !== dealIdentity(after.session);
