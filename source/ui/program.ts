@@ -342,8 +342,10 @@ export class Program {
     else if (char === 'L') this.changeSettings({lang: now.lang === 'en' ? 'de' : 'en'});
     else if (char === 'S') return this.leaveGame({kind: 'stats', back: this.screen}), true;
     else return false;
-    // The game's status line says what was chosen.
-    if (this.screen.kind === 'game') this.show({kind: 'game', ui: {...this.screen.ui, message: settingMessage(char, this.settings)}});
+    // The game's status line (the list's notice line) says what was chosen.
+    const said = settingMessage(char, this.settings);
+    if (this.screen.kind === 'game') this.show({kind: 'game', ui: {...this.screen.ui, message: said}});
+    else if (this.screen.kind === 'picker') this.show({...this.screen, notice: sayUi(said, this.settings.lang as Lang)});
     return true;
   }
 

@@ -92,3 +92,24 @@ describe('the saved speed is checked like every other setting', () => {
     expect(checkSettings({speed: 0.5}).dropped).toEqual([{part: 'settings', name: 'speed'}]);
   });
 });
+
+describe('on the list of games', () => {
+  it('T and C say what they chose on the notice line', async () => {
+    const {startPicker} = await import('../../source/ui/picker.js');
+    const program = new Program({
+      games,
+      start: {kind: 'picker', picker: startPicker(games, undefined)},
+      settings: {lang: 'en', theme: 'auto', colours: 'two'},
+      randomDeal: () => 1,
+      store: memoryStore(),
+      size: {cols: 80, rows: 24},
+      afterFrame: (run) => run(),
+    });
+    programs.push(program);
+    const parser = new KeyParser();
+    program.press(parser.feed('T'));
+    expect(program.lines().map(plain).join('\n')).toContain('Card style: boxed (cards in boxes) (T changes it)');
+    program.press(parser.feed('C'));
+    expect(program.lines().map(plain).join('\n')).toContain('Colours: four colours (C changes them)');
+  });
+});
