@@ -13,6 +13,7 @@ import {
   SPEEDS,
   startUi,
 } from './game-ui.js';
+import {enterDeal, restart, restartNow, undoAll} from './deal-keys.js';
 import {action, moveFocus, pickOrDrop, send} from './hand.js';
 
 function answer(ui: GameUi, yes: boolean): GameUi {
@@ -24,6 +25,7 @@ function answer(ui: GameUi, yes: boolean): GameUi {
   if (!yes) return {...ui, confirm: undefined, message: undefined};
   if (confirm.kind === 'end') return attempt({...ui, confirm: undefined}, {kind: 'resign'}, say('msg.ended'));
   if (confirm.kind === 'action') return attempt({...ui, confirm: undefined}, confirm.move);
+  if (confirm.kind === 'restart') return restartNow({...ui, confirm: undefined});
   return newDeal({...ui, confirm: undefined}, confirm.deal);
 }
 
@@ -42,10 +44,10 @@ function autoStep(ui: GameUi): GameUi {
   return attempt(ui, move);
 }
 
-/** Keys while the help or the rules are shown: ↑ ↓ scroll the rules, ? goes from help to rules, anything else closes. */
+/** Keys while the help or the rules are shown: ↑ ↓ scroll, ? goes from help to rules, anything else closes. */
 function overlayKey(ui: GameUi, command: Command): GameUi {
   if (command.type === 'help') return ui.overlay === 'help' ? {...ui, overlay: 'rules', scroll: 0} : {...ui, overlay: undefined};
-  if (ui.overlay === 'rules' && command.type === 'move-focus' && (command.direction === 'up' || command.direction === 'down')) {
+  if (command.type === 'move-focus' && (command.direction === 'up' || command.direction === 'down')) {
     return {...ui, scroll: Math.max(0, ui.scroll + (command.direction === 'down' ? 1 : -1))};
   }
   return {...ui, overlay: undefined};
@@ -88,7 +90,7 @@ export function reduce(ui: GameUi, command: Command): GameUi {
     case 'no':
       return answer(ui, false);
     case 'help':
-      return {...ui, overlay: 'help'};
+      return {...ui, overlay: 'help', scroll: 0};
     case 'auto':
       return ui.definition.keys.some((each) => each.auto) && !isFinished(ui)
         ? {...ui, auto: !ui.auto, message: say(ui.auto ? 'msg.paused' : 'msg.auto')}
@@ -100,5 +102,15 @@ export function reduce(ui: GameUi, command: Command): GameUi {
     }
     case 'tick':
       return ui.auto ? autoStep(ui) : ui;
+    case 'restart':
+      return restart(ui);
+    case 'undo-all':
+      return undoAll(ui);
+    case 'deal-prompt':
+      return {...ui, dealPrompt: command.digits, held: undefined, message: undefined};
+    case 'deal-enter': {
+      const entered = enterDeal(ui);
+      return 'type' in entered ? reduce({...ui, dealPrompt: undefined}, entered) : entered;
+    }
   }
 }

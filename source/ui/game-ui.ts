@@ -25,6 +25,7 @@ export const ruled = (rule: RuleMessage): Message => ({rule});
 export type Confirm =
   | {readonly kind: 'new'; readonly deal: number}
   | {readonly kind: 'end'}
+  | {readonly kind: 'restart'}
   | {readonly kind: 'action'; readonly move: Move; readonly question: RuleMessage};
 
 export type GameUi = {
@@ -48,6 +49,8 @@ export type GameUi = {
   readonly stallDeclinedAt?: number;
   /** The end-of-game box is put away, so the final table can be looked at. */
   readonly bannerHidden?: boolean;
+  /** The digits typed so far at the `#` prompt (a deal by number); undefined when it is not open. */
+  readonly dealPrompt?: string;
   /** The variant chosen for the next new deal, when it is not this deal's (a save resumed as its own variant). */
   readonly nextVariant?: readonly string[];
 };
@@ -69,6 +72,10 @@ export type Command =
   | {readonly type: 'auto'}
   | {readonly type: 'speed'; readonly faster: boolean}
   | {readonly type: 'tick'}
+  | {readonly type: 'restart'}
+  | {readonly type: 'undo-all'}
+  | {readonly type: 'deal-prompt'; readonly digits?: string}
+  | {readonly type: 'deal-enter'}
   | {readonly type: 'elapse'; readonly ms: number};
 
 export const SPEEDS = [2000, 1000, 500, 250, 100];

@@ -5,11 +5,13 @@ import type {GameStats, Settings, Store, StoreEvent} from '../storage/store.js';
 import type {Line} from '../view/style.js';
 import {type Colours, THEME_NAMES, type ThemeChoice} from '../view/theme.js';
 import {reduce} from './controller.js';
+import {dealPromptKey} from './deal-keys.js';
 import {sayUi} from './frame.js';
 import {type GameUi, isStalled, type Message, say} from './game-ui.js';
 import type {Key} from './input/keys.js';
 import {charOf, gameKey, isCtrl, isPlain, type KeyResult, overlayKey} from './keymap.js';
 import {type Lang, t} from './messages.js';
+import {settingMessage, withSpeed} from './setting-messages.js';
 import {openGame, verified} from './open-game.js';
 import {chosenGame, erasePicker, movePicker, startPicker, typeInPicker} from './picker.js';
 import {enterLine, lineKey, type LineStep} from './picker-variants.js';
@@ -18,10 +20,13 @@ import {type Screen, screenLines} from './screen.js';
 import {setAsideMessage, writeMessage} from './storage-notices.js';
 import {playable} from './variants.js';
 
+/** The settings the program runs with: language, theme and colours always known, the rest once chosen. */
+export type ProgramSettings = Required<Pick<Settings, 'lang' | 'theme' | 'colours'>> & Settings;
+
 export type ProgramOptions = {
   readonly games: readonly GameDefinition[];
   readonly start: Screen;
-  readonly settings: Required<Settings>;
+  readonly settings: ProgramSettings;
   readonly randomDeal: () => number;
   readonly store: Store;
   readonly size: {readonly cols: number; readonly rows: number};
@@ -56,7 +61,7 @@ const isPlaying = (ui: GameUi) => outcomeOf(ui.definition, current(ui.session)) 
  */
 export class Program {
   private screen: Screen;
-  private settings: Required<Settings>;
+  private settings: ProgramSettings;
   private size: {cols: number; rows: number};
   private unfinished: Set<string>;
   /** Games open in another window. */
@@ -94,7 +99,7 @@ export class Program {
 
   constructor(private readonly options: ProgramOptions) {
     this.store = options.store;
-    this.screen = options.start;
+    this.screen = withSpeed(options.start, options.settings.speed);
     this.settings = options.settings;
     this.size = {...options.size};
     this.unfinished = new Set(options.store.unfinished());
@@ -167,7 +172,7 @@ export class Program {
 
   /** Replaces what is on screen: a long save drawn from its saved position, once its replay has checked every move (before any key). */
   replace(screen: Screen): void {
-    this.screen = screen;
+    this.screen = withSpeed(screen, this.settings.speed);
     this.changed = true;
     this.commit();
   }
@@ -312,7 +317,7 @@ export class Program {
     }
     this.busy.delete(definition.id);
     this.writes.push((store) => store.setLastGame(definition.id));
-    this.show({kind: 'game', ui: opened.ui});
+    this.show(withSpeed({kind: 'game', ui: opened.ui}, this.settings.speed));
   }
 
   /** A game left for the list: written and let go after the frame, so another window may open it (unless it is open here again). */
@@ -323,7 +328,7 @@ export class Program {
     });
   }
 
-  private changeSettings(change: Partial<Required<Settings>>): void {
+  private changeSettings(change: Settings): void {
     this.settings = {...this.settings, ...change};
     this.writes.push((store) => store.saveSettings(change));
     this.changed = true;
@@ -335,8 +340,12 @@ export class Program {
     if (char === 'T') this.changeSettings({theme: next(THEME_CYCLE, now.theme as ThemeChoice)});
     else if (char === 'C') this.changeSettings({colours: next(COLOUR_CYCLE, now.colours)});
     else if (char === 'L') this.changeSettings({lang: now.lang === 'en' ? 'de' : 'en'});
-    else if (char === 'S') this.leaveGame({kind: 'stats', back: this.screen});
+    else if (char === 'S') return this.leaveGame({kind: 'stats', back: this.screen}), true;
     else return false;
+    // The game's status line (the list's notice line) says what was chosen.
+    const said = settingMessage(char, this.settings);
+    if (this.screen.kind === 'game') this.show({kind: 'game', ui: {...this.screen.ui, message: said}});
+    else if (this.screen.kind === 'picker') this.show({...this.screen, notice: sayUi(said, this.settings.lang as Lang)});
     return true;
   }
 
@@ -352,6 +361,7 @@ export class Program {
     }
     const ui = screen.ui;
     if (ui.overlay) return this.apply(ui, overlayKey(key));
+    if (ui.dealPrompt !== undefined) return this.apply(ui, dealPromptKey(key, ui.dealPrompt));
     const asking = ui.confirm !== undefined || isStalled(ui);
     if (!asking && this.globalKey(charOf(key))) return;
     this.apply(ui, gameKey(key, {deal: this.options.randomDeal, canCancel: ui.held !== undefined || ui.marked.length > 0, asking}));
@@ -364,7 +374,9 @@ export class Program {
       this.leaveGame({kind: 'picker', picker: startPicker(this.options.games, ui.definition.id)});
       return this.releaseLater(ui.definition.id);
     }
-    this.showGame(reduce(ui, result));
+    const after = reduce(ui, result);
+    if (after.speed !== ui.speed) this.changeSettings({speed: after.speed});
+    this.showGame(after);
   }
 
   private pickerKey(screen: Extract<Screen, {kind: 'picker'}>, key: Key): void {

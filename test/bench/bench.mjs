@@ -61,7 +61,7 @@ async function firstKey(CLI, game, deal) {
   await waitFor(session, () => isFrame(session), 'the first frame');
   const frame = performance.now() - start;
   const before = session.screen.text();
-  session.child.stdin.write('l');
+  session.child.stdin.write('\u001B[C');
   await waitFor(session, () => session.screen.text() !== before, 'the answer to the first key');
   const answered = performance.now() - start;
   await quit(session);
@@ -81,7 +81,7 @@ async function table(CLI, {game, cols, rows, full}, run) {
   if (full) result.rssFirst = memory(session.pid).rss;
   const focus = [];
   const moves = [];
-  for (let key = 0; key < KEYS; key++) focus.push(await keystroke(session, key % 2 ? 'h' : 'l'));
+  for (let key = 0; key < KEYS; key++) focus.push(await keystroke(session, key % 2 ? '\u001B[D' : '\u001B[C'));
   for (let key = 0; key < KEYS / 2; key++) {
     moves.push(await keystroke(session, 'd'));
     moves.push(await keystroke(session, 'u'));
