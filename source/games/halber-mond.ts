@@ -1,4 +1,4 @@
-import {type Build, fits, fitsTable, needs} from '../core/build.js';
+import {type Build, fitsTable, needs} from '../core/build.js';
 import {ACE, type Card, KING, rank, SUIT_CHARS, suit} from '../core/cards.js';
 import {makePile, Table, top} from '../core/piles.js';
 import {type CommonReason, refuser} from '../core/reasons.js';

@@ -1,4 +1,4 @@
-import {ALT_DOWN, ALT_UP, type Build, fits, fitsTable, needs, pileRun, SUIT_UP} from '../core/build.js';
+import {ALT_DOWN, ALT_UP, type Build, fitsTable, needs, pileRun, SUIT_UP} from '../core/build.js';
 import {type Card, ACE, isRed, KING, rank, suit} from '../core/cards.js';
 import {getPile, makePile, numberedIds, Table, top} from '../core/piles.js';
 import {type CommonReason, refuser} from '../core/reasons.js';
