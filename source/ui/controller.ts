@@ -24,7 +24,13 @@ function answer(ui: GameUi, yes: boolean): GameUi {
   if (!yes) return {...ui, confirm: undefined, message: undefined};
   if (confirm.kind === 'end') return attempt({...ui, confirm: undefined}, {kind: 'resign'}, say('msg.ended'));
   if (confirm.kind === 'action') return attempt({...ui, confirm: undefined}, confirm.move);
+  if (confirm.kind === 'rewind') return rewindTo({...ui, confirm: undefined}, confirm.to);
   return newDeal({...ui, confirm: undefined}, confirm.deal);
+}
+
+/** Back to position `to`, the last one the solver proved winnable; redo still has the moves after it. */
+function rewindTo(ui: GameUi, to: number): GameUi {
+  return clampDepth({...ui, session: {...ui.session, index: Math.min(to, ui.session.index)}, held: undefined, marked: [], auto: false, message: undefined});
 }
 
 function newDeal(ui: GameUi, deal: number): GameUi {
@@ -99,5 +105,9 @@ export function reduce(ui: GameUi, command: Command): GameUi {
     }
     case 'tick':
       return ui.auto ? autoStep(ui) : ui;
+    case 'hint':
+    case 'demo':
+    case 'finish':
+      return ui;
   }
 }

@@ -3,6 +3,7 @@ import {current, playMove, type Session} from '../core/session.js';
 import {type Message as RuleMessage, RuleError} from '../core/text.js';
 import type {GameDefinition, GameMove, KeySpec, Move, PileSpec, Transfer} from '../core/types.js';
 import type {Direction} from '../view/navigation.js';
+import type {Finding, HintShown, Prefs, Waiting} from './assist-state.js';
 import type {MessageKey, Params} from './messages.js';
 
 /**
@@ -25,7 +26,9 @@ export const ruled = (rule: RuleMessage): Message => ({rule});
 export type Confirm =
   | {readonly kind: 'new'; readonly deal: number}
   | {readonly kind: 'end'}
-  | {readonly kind: 'action'; readonly move: Move; readonly question: RuleMessage};
+  | {readonly kind: 'action'; readonly move: Move; readonly question: RuleMessage}
+  /** Back to position `to` of the session, the last one the solver proved winnable. */
+  | {readonly kind: 'rewind'; readonly to: number};
 
 export type GameUi = {
   readonly definition: GameDefinition;
@@ -48,6 +51,12 @@ export type GameUi = {
   readonly stallDeclinedAt?: number;
   /** The end-of-game box is put away, so the final table can be looked at. */
   readonly bannerHidden?: boolean;
+  /** The solver's features (assist-ui.ts): a hint shown, a question waiting, the demo's moves still to play, a search for a winnable deal. */
+  readonly hint?: HintShown;
+  readonly waiting?: Waiting;
+  readonly demo?: readonly GameMove[];
+  readonly finding?: Finding;
+  readonly prefs?: Prefs;
 };
 
 export type Command =
@@ -67,6 +76,9 @@ export type Command =
   | {readonly type: 'auto'}
   | {readonly type: 'speed'; readonly faster: boolean}
   | {readonly type: 'tick'}
+  | {readonly type: 'hint'}
+  | {readonly type: 'demo'}
+  | {readonly type: 'finish'}
   | {readonly type: 'elapse'; readonly ms: number};
 
 export const SPEEDS = [2000, 1000, 500, 250, 100];
