@@ -43,6 +43,11 @@ function over<S extends State>(definition: GameDefinition<S>, state: S): boolean
 /** Every legal move of the position, derived from the game's rules. */
 export function legalMovesOf<S extends State>(definition: GameDefinition<S>, state: S): GameMove[] {
   if (over(definition, state)) return [];
+  return movesWhilePlaying(definition, state);
+}
+
+/** The moves the rules allow in a position the caller knows to be still in play (the solver asks the outcome itself). */
+export function movesWhilePlaying<S extends State>(definition: GameDefinition<S>, state: S): GameMove[] {
   const moves: GameMove[] = transferMoves(definition, state);
   const removal = definition.removal;
   if (removal) {

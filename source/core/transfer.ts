@@ -13,47 +13,85 @@ function say(why: boolean, reason: CoreReason): Verdict {
   return why && reason;
 }
 
+/** Which pile rule gives and which takes at each place of a pile table. */
+type Plan<S extends State> = {
+  readonly rules: GameDefinition<S>['pileRules'];
+  readonly givers: readonly (PileRule<S> | undefined)[];
+  readonly targets: readonly number[];
+  readonly takers: readonly PileRule<S>[];
+};
+
+const plans = new WeakMap<readonly PileSpec[], Plan<State>>();
+
+/** The rules of a pile table, worked out once per table: pile tables are usually constants, move listing runs millions of times. */
+function planOf<S extends State>(definition: GameDefinition<S>, specs: readonly PileSpec[]): Plan<S> {
+  const known = plans.get(specs) as Plan<S> | undefined;
+  if (known && known.rules === definition.pileRules) return known;
+  const rules = definition.pileRules ?? {};
+  const givers: (PileRule<S> | undefined)[] = [];
+  const targets: number[] = [];
+  const takers: PileRule<S>[] = [];
+  for (let index = 0; index < specs.length; index++) {
+    const rule = Object.hasOwn(rules, specs[index].group) ? rules[specs[index].group] : undefined;
+    givers.push(rule?.gives && !rule.givesNothing ? rule : undefined);
+    if (rule?.takes && !rule.takesNothing) {
+      targets.push(index);
+      takers.push(rule);
+    }
+  }
+  const plan: Plan<S> = {rules: definition.pileRules, givers, targets, takers};
+  plans.set(specs, plan as unknown as Plan<State>);
+  return plan;
+}
+
+/** Arrays of each length for the moving cards, filled anew for every count: rules read them while they are asked, never keep them. */
+const movingOf: Card[][] = [];
+
+function moving(count: number): Card[] {
+  while (movingOf.length <= count) movingOf.push(new Array<Card>(movingOf.length).fill(0));
+  return movingOf[count];
+}
+
 /**
  * Every legal transfer, derived from the game's pile rules: each count that
  * may leave a pile, onto each pile that takes it. The check objects are reused
  * from pair to pair: move generation runs millions of times in a search.
  */
-export function transferMoves<S extends State>(definition: GameDefinition<S>, state: S, specs: readonly PileSpec[] = definition.piles(state)): Transfer[] {
+export function transferMoves<S extends State>(
+  definition: GameDefinition<S>,
+  state: S,
+  specs: readonly PileSpec[] = definition.piles(state),
+  /** Only the transfers from the pile at this place. */
+  only?: number,
+): Transfer[] {
   const moves: Transfer[] = [];
-  const rules = definition.pileRules;
-  if (!rules) return moves;
+  if (!definition.pileRules) return moves;
+  const {givers, targets, takers} = planOf(definition, specs);
   const piles = state.piles;
-  const targets: number[] = [];
-  const takers: PileRule<S>[] = [];
-  for (let index = 0; index < piles.length; index++) {
-    const rule = rules[specs[index].group];
-    if (rule?.takes) {
-      targets.push(index);
-      takers.push(rule);
-    }
-  }
   const give: Writable<GiveCheck<S>> = {state, pile: piles[0], spec: specs[0], count: 0, why: false};
-  // One array holds the moving cards for every count: rules read it while they are asked, never keep it.
-  const moving: Card[] = [];
-  const take: Writable<TakeCheck<S>> = {state, pile: piles[0], spec: specs[0], cards: moving, source: piles[0], sourceSpec: specs[0], why: false};
-  for (let from = 0; from < piles.length; from++) {
-    const rule = rules[specs[from].group];
-    if (!rule?.gives) continue;
+  const take: Writable<TakeCheck<S>> = {state, pile: piles[0], spec: specs[0], cards: moving(0), source: piles[0], sourceSpec: specs[0], why: false};
+  const first = only ?? 0;
+  const last = only ?? piles.length - 1;
+  for (let from = first; from <= last; from++) {
+    const rule = givers[from];
+    if (!rule) continue;
     const source = piles[from];
-    const faceUp = source.cards.length - source.down;
+    const cards = source.cards;
+    const faceUp = cards.length - source.down;
     give.pile = source;
     give.spec = specs[from];
     take.source = source;
     take.sourceSpec = specs[from];
     for (let count = 1; count <= faceUp; count++) {
       give.count = count;
-      if (rule.gives(give) !== null) {
+      if (rule.gives!(give) !== null) {
         if (rule.runs) break;
         continue;
       }
-      const first = source.cards.length - count;
-      moving.length = count;
-      for (let index = 0; index < count; index++) moving[index] = source.cards[first + index];
+      const bottom = cards.length - count;
+      const carried = moving(count);
+      for (let index = 0; index < count; index++) carried[index] = cards[bottom + index];
+      take.cards = carried;
       for (let target = 0; target < targets.length; target++) {
         const to = targets[target];
         if (to === from) continue;

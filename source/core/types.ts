@@ -103,6 +103,10 @@ export type PileRule<S extends State = State> = {
    * move listing stops at the first refusal instead of asking for every count.
    */
   readonly runs?: boolean;
+  /** `gives` refuses every card and is there only to say why: move listing never asks it. */
+  readonly givesNothing?: boolean;
+  /** `takes` refuses every card and is there only to say why: move listing never offers the pile as a target. */
+  readonly takesNothing?: boolean;
 };
 
 /** A game action's rule: may it be played now? */
@@ -147,6 +151,19 @@ export type KeySpec<S extends State = State> = {
 };
 
 /**
+ * Turning the stock with no limit on the rounds: the round's actions (turn a
+ * card, turn the waste over) reach every place of the round from every other
+ * without changing anything else, so the solver takes a whole round as one
+ * position. It keys positions by the order of the cards of stock and waste
+ * together (waste bottom to top, then stock top to bottom), not by where the
+ * round stands, and at each place of the round it looks only for moves from
+ * the waste and for the game's other actions. Counters the round changes must
+ * not matter for the transfers; `laps` rounds are walked where such a counter
+ * allows an action only after a whole round (Staffelpatience's rescue).
+ */
+export type Round = {readonly actions: readonly string[]; readonly stock: string; readonly waste: string; readonly laps?: number};
+
+/**
  * What a game tells the solver beyond its rules: how to see two positions as
  * one, which moves to try first, which never, and which can never hurt.
  * Every hook must keep the search exact: never prune or force away a winning line.
@@ -156,8 +173,23 @@ export type SolverHooks<S extends State = State> = {
   vars?(state: S): readonly number[];
   /** Groups of piles that are interchangeable: which pile holds what does not matter. */
   readonly symmetric?: readonly string[];
+  /** Groups of piles whose contents follow from the rest of the position (a discard heap): left out of the position's key. */
+  readonly ignored?: readonly string[];
+  /** What the rules see of a card, as a small number: cards with the same number are interchangeable (e.g. the rank, where suits never matter). Default: the card itself. */
+  cardKey?(card: Card): number;
   /** A move that can never hurt (a safe move to a foundation), played without trying others. */
   safe?(state: S, moves: readonly GameMove[]): GameMove | undefined;
+  /**
+   * A move that pays off only through what follows on the piles it changed (a
+   * card played from the waste that then waits, always at hand, in the stock;
+   * a run shifted from one card to another): the piles one of which the next
+   * move must involve, or undefined for a free position. The game promises that
+   * any winning line playing the move can as well play it later, right before
+   * the next move that involves one of those piles, or before an action.
+   */
+  followUp?(state: S, move: GameMove, after: S): readonly string[] | undefined;
+  /** Where the stock may be gone through without limit (with these switches): see Round. */
+  round?(state: S): Round | undefined;
   /** Moves with a higher priority are tried first. */
   priority?(state: S, move: GameMove): number;
   /** A move never worth trying, because another move does at least as well (dominated). */

@@ -244,7 +244,9 @@ function narrate(before: Elf, move: GameMove, after: Elf): Why | undefined {
 /** Cards leave only as marked sets, never one by one onto another pile. */
 const setsOnly: PileRule<Elf> = {
   runs: true,
+  givesNothing: true,
   gives: ({why}) => no(why, {id: 'setsOnly'}),
+  takesNothing: true,
   takes: ({why}) => no(why, {id: 'setsOnly'}),
 };
 
@@ -327,6 +329,12 @@ export const elf: GameDefinition<Elf> = {
   },
   narrate,
   // d is the "next card" key of every game; x was Elf's own key before and still works.
+  solver: {
+    // 2.1: only ranks count. Refills go to whichever places are empty, so the grid is a set of cards; the discard is the rest of the pack.
+    cardKey: rank,
+    symmetric: ['grid'],
+    ignored: ['discard'],
+  },
   keys: [
     {key: 'd', actions: ['rescue'], label: RESCUE_LABEL},
     {key: 'x', actions: ['rescue'], label: RESCUE_LABEL},

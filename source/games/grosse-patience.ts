@@ -112,6 +112,7 @@ function nextRanks(pile: Pile): number[] {
 /** M1 and 11.4: one card at a time, in the base card's suit, the next rank in the family's direction. */
 const familyRule: PileRule<Grosse> = {
   runs: true,
+  givesNothing: true,
   gives: ({why}) => no(why, {id: 'familyKeeps'}),
   takes({pile, cards, why}) {
     if (cards.length !== 1) return no(why, {id: 'oneToFamily'});
@@ -147,6 +148,7 @@ const halfRule: PileRule<Grosse> = {
 const row5Rule: PileRule<Grosse> = {
   runs: true,
   gives: halfGives,
+  takesNothing: true,
   takes: ({pile, why}) => no(why, pile.cards.length === 0 ? {id: 'row5Closed'} : {id: 'row5NoBuild'}),
 };
 
@@ -200,7 +202,23 @@ function apply(state: Grosse, move: GameMove): Grosse {
 }
 
 function onFoundations(state: Grosse): number {
-  return FOUNDATIONS.reduce((sum, id) => sum + getPile(state, id).cards.length, 0);
+  // The families lie first in `state.piles` (the deal's order never changes).
+  let count = 0;
+  for (let index = 0; index < FOUNDATIONS.length; index++) count += state.piles[index].cards.length;
+  return count;
+}
+
+/** Whether a family takes the card next. */
+function wantedByFamily(state: Grosse, card: Card): boolean {
+  for (let index = 0; index < FOUNDATIONS.length; index++) {
+    const family = state.piles[index];
+    if (family.cards.length > 0 && family.cards.length < FAMILY && suit(family.cards[0]) === suit(card) && nextRanks(family).includes(rank(card))) return true;
+  }
+  return false;
+}
+
+function isFamily(id: string): boolean {
+  return FOUNDATIONS.includes(id);
 }
 
 function isFamilyMove(_state: Grosse, move: GameMove): boolean {
@@ -236,23 +254,28 @@ const HALF_SPECS: readonly PileSpec[] = [...LEFT.map((id, index) => halfSpec(id,
 const KELLER_SPEC: PileSpec = {id: 'keller', role: 'cell', group: 'keller', name: label('Keller', 'Keller'), col: 1, row: 4};
 
 /** The families are named by the suits their base cards bring, in order of appearance (11-A8); one table per order. */
-const tables = new Map<string, readonly PileSpec[]>();
+const tables: (readonly PileSpec[] | undefined)[] = [];
 
 function pileTable(state: Grosse): readonly PileSpec[] {
-  const suits = FOUNDATIONS.map((id) => {
-    const base = getPile(state, id).cards[0];
-    return base === undefined ? -1 : suit(base);
-  });
-  const key = suits.join(',');
-  let table = tables.get(key);
+  // Asked for every position a search visits: the key is a number, 5 values (a suit or none) per family.
+  let key = 0;
+  for (let index = 0; index < FOUNDATIONS.length; index++) {
+    const base = state.piles[index].cards[0];
+    key = key * 5 + (base === undefined ? 4 : suit(base));
+  }
+  let table = tables[key];
   if (!table) {
+    const suits = FOUNDATIONS.map((_, index) => {
+      const base = state.piles[index].cards[0];
+      return base === undefined ? -1 : suit(base);
+    });
     const families = FOUNDATIONS.map((id, index): PileSpec => {
       const own = suits[index];
       const name = own < 0 ? label(`family ${index + 1}`, `Stamm ${index + 1}`) : label(`${EN_SUITS[own]} family`, `${DE_SUITS[own]}-Stamm`);
       return {id, role: 'foundation', group: 'family', name, col: 1, row: index, ...(own < 0 ? {} : {suit: own})};
     });
     table = [...families, KELLER_SPEC, ...HALF_SPECS];
-    tables.set(key, table);
+    tables[key] = table;
   }
   return table;
 }
@@ -292,6 +315,26 @@ export const grossePatience: GameDefinition<Grosse> = {
     const open = FOUNDATIONS.map((id) => getPile(state, id)).filter((pile) => pile.cards.length > 0 && pile.cards.length < FAMILY);
     if (open.length === 0) return undefined;
     return {id: 'familiesNeed', needs: open.map((pile) => ({suit: suit(pile.cards[0]), ranks: nextRanks(pile)}))};
+  },
+  solver: {
+    // The halves of rows 1–4 are ruled alike, and so are the two halves of row 5 (11-A4 asks for either).
+    symmetric: ['half', 'row5'],
+    // Once a family's direction is set, the card it takes next is wanted nowhere else: the only card that could lie on it in
+    // the rows is its own successor, which then goes to the family as well. Any winning line still works with the card up now.
+    safe: (state, moves) => moves.find((move) => move.kind === 'move' && isFamily(move.to) && getPile(state, move.to).cards.length >= 2),
+    // Cards for the families first, then moves that free one; a half emptied is worth more than a half filled.
+    priority(state, move) {
+      if (move.kind !== 'move') return 0;
+      if (isFamily(move.to)) return 8;
+      const from = getPile(state, move.from).cards;
+      const below = from[from.length - move.count - 1];
+      let score = below === undefined ? (OPEN_HALVES.includes(move.from) ? 2 : 0) : wantedByFamily(state, below) ? 4 : 0;
+      if (move.to === 'keller') score -= 1;
+      else if (isEmpty(state, move.to)) score -= 2;
+      return score;
+    },
+    // A whole half of rows 1–4 moving into an empty one only swaps the two.
+    prune: (state, move) => move.kind === 'move' && OPEN_HALVES.includes(move.from) && OPEN_HALVES.includes(move.to) && isEmpty(state, move.to) && getPile(state, move.from).cards.length === move.count,
   },
   keys: [{key: 'c', to: 'keller', label: {en: 'into the Keller', de: 'in den Keller'}}],
   rulesText: {

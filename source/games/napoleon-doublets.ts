@@ -78,6 +78,7 @@ function fits(state: Doublets, card: Card): boolean {
 }
 
 const foundationRule: PileRule<Doublets> = {
+  givesNothing: true,
   gives: ({why}) => no(why, {id: 'foundationKeeps'}),
   takes({state, cards, why}) {
     if (cards.length !== 1) return no(why, {id: 'oneAtATime'});
@@ -90,16 +91,20 @@ const foundationRule: PileRule<Doublets> = {
 
 const reserveRule: PileRule<Doublets> = {
   gives: ({count, why}) => (count === 1 ? null : no(why, {id: 'oneAtATime'})),
+  takesNothing: true,
   takes: ({why}) => no(why, {id: 'onlyFoundation'}),
 };
 
 const wasteRule: PileRule<Doublets> = {
   gives: ({count, why}) => (count === 1 ? null : no(why, {id: 'wasteTopOnly'})),
+  takesNothing: true,
   takes: ({why}) => no(why, {id: 'onlyFoundation'}),
 };
 
 const stockRule: PileRule<Doublets> = {
+  givesNothing: true,
   gives: ({why}) => no(why, {id: 'stockByKey'}),
+  takesNothing: true,
   takes: ({why}) => no(why, {id: 'nothingOnStock'}),
 };
 
@@ -258,6 +263,11 @@ export const napoleonDoublets: GameDefinition<Doublets> = {
     return fills.length > 0 ? {id: 'refilled', fills} : undefined;
   },
   status: (state) => [{id: 'passOf', pass: state.vars.passes, of: PASSES}],
+  solver: {
+    // Suits never matter (10.4). An emptied reserve place is refilled at once (or nothing is left to refill it), so which place holds what does not matter.
+    cardKey: rank,
+    symmetric: ['reserve'],
+  },
   keys: [{key: 'd', actions: ['deal', 'redeal'], label: {en: 'turn the stock', de: 'Talon umschlagen'}}],
   rulesText: {
     en: `# Goal

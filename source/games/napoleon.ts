@@ -108,7 +108,9 @@ function narrate(before: Napoleon, _move: GameMove, after: Napoleon): Why {
 /** The program moves every card: no pile gives or takes one by hand. */
 const handsOff: PileRule<Napoleon> = {
   runs: true,
+  givesNothing: true,
   gives: ({why}) => no(why, {id: 'playsItself'}),
+  takesNothing: true,
   takes: ({why}) => no(why, {id: 'playsItself'}),
 };
 

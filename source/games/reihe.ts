@@ -147,6 +147,7 @@ function foundationFor(state: Reihe, card: Card): string | undefined {
 
 function foundationRule(up: boolean): PileRule<Reihe> {
   return {
+    givesNothing: true,
     gives: ({why}) => no(why, {id: 'foundationKeeps'}),
     takes({pile, spec, cards, why}) {
       if (cards.length !== 1) return no(why, {id: 'oneAtATime'});
@@ -167,11 +168,14 @@ const gridRule: PileRule<Reihe> = {
     if (below === undefined) return null;
     return no(why, {id: 'covered', card: top(gridPile(state, below, spec.col))!, pile: gridId(below, spec.col)});
   },
+  takesNothing: true,
   takes: ({why}) => no(why, {id: 'gridFixed'}),
 };
 
 const stockRule: PileRule<Reihe> = {
+  givesNothing: true,
   gives: ({why}) => no(why, {id: 'stockByKey'}),
+  takesNothing: true,
   takes: ({why}) => no(why, {id: 'nothingOnStock'}),
 };
 
@@ -268,6 +272,11 @@ export const reihe: GameDefinition<Reihe> = {
     const pile = placeOf(before, card);
     if (!UP.includes(pile) && !DOWN.includes(pile)) return undefined;
     return rank(card) === ACE || rank(card) === KING ? {id: 'founds', card, pile} : {id: 'wentUp', card, pile};
+  },
+  solver: {
+    // With the stock empty no card comes into the grid any more: a card that goes up only frees the card above it, and a suit's
+    // cards can still go up on either of its foundations in any order that was possible before. So any such move can wait for no other.
+    safe: (state, moves) => (stockOf(state).cards.length === 0 ? moves.find((move) => move.kind === 'move') : undefined),
   },
   keys: [{key: 'd', actions: ['deal'], label: {en: 'deal a card', de: 'Karte geben'}}],
   rulesText: {

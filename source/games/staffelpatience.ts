@@ -1,5 +1,5 @@
 import {ALT_DOWN, ALT_UP, fits, needs, pileRun} from '../core/build.js';
-import {type Card, KING, rank} from '../core/cards.js';
+import {ACE, type Card, isRed, KING, rank} from '../core/cards.js';
 import {getPile, makePile, numberedIds, Table, top} from '../core/piles.js';
 import {type CommonReason, refuser} from '../core/reasons.js';
 import {type Catalogue, entry, fixed, type MessageOf} from '../core/text.js';
@@ -66,12 +66,15 @@ const wasteRule: PileRule<Staffel> = {
 };
 
 const stockRule: PileRule<Staffel> = {
+  givesNothing: true,
   gives: ({why}) => no(why, {id: 'stockByKey'}),
+  takesNothing: true,
   takes: ({why}) => no(why, {id: 'nothingOnStock'}),
 };
 
 /** 13.5: once unlocked, each finished book carries one double series, built up in alternating colour. */
 const bookRule: PileRule<Staffel> = {
+  givesNothing: true,
   gives: ({why}) => no(why, {id: 'bookKeeps'}),
   takes({state, pile, cards, why}) {
     if (!state.vars.unlocked) return no(why, {id: 'booksLocked'});
@@ -101,16 +104,26 @@ function deal(order: readonly Card[], switches: Staffel['switches']): Staffel {
 function settle(table: Table<Staffel>): void {
   for (const id of PILES) {
     const pile = table.pile(id);
-    if (pileRun(pile, ALT_DOWN) >= 13) {
+    const cards = pile.cards;
+    // A book ends in an ace: the run is counted only under one.
+    if (cards.length >= 13 && rank(cards[cards.length - 1]) === ACE && pileRun(pile, ALT_DOWN) >= 13) {
       const book = BOOKS.find((bookId) => table.cards(bookId).length === 0)!;
       table.put(book, table.take(id, 13));
     }
-    table.flipTop(id);
+    const now = table.pile(id);
+    if (now.cards.length > 0 && now.down >= now.cards.length) table.flipTop(id);
   }
 }
 
+/** Where the piles lie in `state.piles`: the deal's order never changes. */
+const STOCK = PILES.length;
+const WASTE = STOCK + 1;
+const FIRST_BOOK = WASTE + 1;
+
 function booksMade(state: Staffel): number {
-  return BOOKS.filter((id) => getPile(state, id).cards.length > 0).length;
+  let made = 0;
+  for (let index = FIRST_BOOK; index < FIRST_BOOK + BOOKS.length; index++) if (state.piles[index].cards.length > 0) made++;
+  return made;
 }
 
 function isBook(id: string): boolean {
@@ -122,9 +135,14 @@ function turnsOrEmpties(state: Staffel, move: Transfer): boolean {
   if (move.from === 'waste' || isBook(move.to)) return true;
   const from = getPile(state, move.from);
   if (move.count === from.cards.length - from.down && from.down > 0) return true;
-  const to = getPile(state, move.to);
-  const kingBetweenStartPlaces = move.count === from.cards.length && to.cards.length === 0;
-  return move.count === from.cards.length && !kingBetweenStartPlaces;
+  return move.count === from.cards.length && getPile(state, move.to).cards.length > 0;
+}
+
+/** A king with its run, alone in its pile, moving to an empty pile: the position stays the same but for which pile is which. */
+function kingBetweenStartPlaces(state: Staffel, move: Transfer): boolean {
+  if (!PILES.includes(move.from)) return false;
+  const from = getPile(state, move.from);
+  return move.count === from.cards.length && from.down === 0 && getPile(state, move.to).cards.length === 0;
 }
 
 function isProgress(state: Staffel, move: Transfer): boolean {
@@ -249,9 +267,48 @@ export const staffelpatience: GameDefinition<Staffel> = {
   stalled: (state) => stuck(state) && (state.vars.unlocked || booksMade(state) === 0),
   status: (state) => [{id: 'pass', pass: state.vars.passes}],
   solver: {
-    // Passes only count for the title line; idle matters up to a whole cycle (13.5).
-    vars: (state) => [Math.min(state.vars.idle, getPile(state, 'stock').cards.length + getPile(state, 'waste').cards.length), state.vars.unlocked ? 1 : 0],
+    // Passes only count for the title line. Idle matters up to a whole cycle (13.5), and only while the double series could
+    // still be unlocked by being stuck: once unlocked (or with 13-A5) never, and before the first book never either, as the
+    // move that makes a book starts the count again.
+    vars(state) {
+      if (state.vars.unlocked) return [1];
+      // With the round (below), where the round stands and how long nothing was played never matter: a whole round can always be dealt.
+      if (!state.switches['layout-first']) return [0];
+      if (state.switches['early-double'] || booksMade(state) === 0) return [0, 0];
+      return [0, Math.min(state.vars.idle, state.piles[STOCK].cards.length + state.piles[WASTE].cards.length)];
+    },
     symmetric: ['pile'],
+    // Only rank and colour count (13.3, 13.5): the two red sevens are interchangeable, and so on.
+    cardKey: (card) => rank(card) * 2 + (isRed(card) ? 1 : 0),
+    // The stock is gone through without limit, unless 13-A3 makes a layout move hold it back. The rescue needs a whole round without play first.
+    round: (state) =>
+      state.switches['layout-first']
+        ? undefined
+        : {actions: ['deal', 'redeal'], stock: 'stock', waste: 'waste', laps: state.vars.unlocked || state.switches['early-double'] || booksMade(state) === 0 ? 1 : 2},
+    // A card from the waste waits in the stock, always at hand, until something is laid on it (or the rescue is started):
+    // until then it only covers the card it lies on. A part of a run shifted onto another card, turning nothing and emptying
+    // nothing, can as well wait until one of the two piles is used. Not with 13-A3, where the stock is not always at hand.
+    followUp(state, move, after) {
+      if (move.kind !== 'move' || state.switches['layout-first'] || booksMade(after) !== booksMade(state)) return undefined;
+      if (move.from === 'waste') return [move.to];
+      const from = getPile(state, move.from);
+      return !isBook(move.to) && move.count < from.cards.length - from.down ? [move.from, move.to] : undefined;
+    },
+    // Unlocking only adds moves (13.5), unless 13-A3 makes a move onto a book hold back the stock.
+    safe: (state, moves) => (state.switches['layout-first'] ? undefined : moves.find((move) => move.kind === 'action' && move.name === 'unlock')),
+    prune: (state, move) => move.kind === 'move' && kingBetweenStartPlaces(state, move),
+    // Progress first: a book, a card turned, a pile emptied, a card from the waste; shifting runs about last.
+    priority(state, move) {
+      if (move.kind !== 'move') return 5;
+      if (isBook(move.to)) return 6;
+      const to = getPile(state, move.to);
+      if (pileRun(to, ALT_DOWN) + move.count >= 13) return 7;
+      if (move.from === 'waste') return 2;
+      const from = getPile(state, move.from);
+      const left = from.cards.length - move.count;
+      if (left > 0 && left === from.down) return 4;
+      return left === 0 ? 3 : 0;
+    },
   },
   keys: [
     {key: 'd', actions: ['deal', 'redeal'], label: {en: 'turn the stock', de: 'Talon umschlagen'}},

@@ -81,6 +81,7 @@ function fitsFoundation(state: Stern, card: Card): boolean {
 }
 
 const foundationRule: PileRule<Stern> = {
+  givesNothing: true,
   gives: ({why}) => no(why, {id: 'foundationKeeps'}),
   takes({state, spec, cards, why}) {
     if (cards.length !== 1) return no(why, {id: 'oneAtATime'});
@@ -110,11 +111,14 @@ const cellRule: PileRule<Stern> = {
 const wasteRule: PileRule<Stern> = {
   gives: ({count, why}) => (count === 1 ? null : no(why, {id: 'wasteTopOnly'})),
   // Only a corner card could be offered to the waste: cards never leave the foundations or the stock that way.
+  takesNothing: true,
   takes: ({why}) => no(why, {id: 'cellOnlyUp'}),
 };
 
 const stockRule: PileRule<Stern> = {
+  givesNothing: true,
   gives: ({why}) => no(why, {id: 'stockByKey'}),
+  takesNothing: true,
   takes: ({why}) => no(why, {id: 'nothingOnStock'}),
 };
 
@@ -299,6 +303,16 @@ export const stern: GameDefinition<Stern> = {
     return auto.length > 0 ? {id: 'wentUp', cards: auto} : undefined;
   },
   status: (state) => [{id: 'passOf', pass: state.vars.passes, of: PASSES}],
+  solver: {
+    // The corners are ruled alike; which were used matters only for 6-A8, and then only how many: every corner holding a card has been used.
+    symmetric: ['cell'],
+    vars: (state) => [state.vars.passes, state.switches['corner-once'] ? state.vars.used.length : 0],
+    // A card close to the top of its suit is worth a corner first; far-off cards after turning on.
+    priority(state, move) {
+      if (move.kind !== 'move') return 0;
+      return 2 - (starRank(top(wasteOf(state))!) - height(state, suit(top(wasteOf(state))!)));
+    },
+  },
   keys: [{key: 'd', actions: ['deal', 'redeal'], label: {en: 'turn a card', de: 'Karte umschlagen'}}],
   rulesText: {
     en: `# Goal

@@ -126,7 +126,9 @@ function narrate(before: Tuck, _move: GameMove, after: Tuck): Why {
 /** The program moves every card: no pile gives or takes one by hand. */
 const handsOff: PileRule<Tuck> = {
   runs: true,
+  givesNothing: true,
   gives: ({why}) => no(why, {id: 'playsItself'}),
+  takesNothing: true,
   takes: ({why}) => no(why, {id: 'playsItself'}),
 };
 

@@ -1,4 +1,4 @@
-import type {GameDefinition, Pile, PileSpec, State} from '../core/types.js';
+import type {GameDefinition, Pile, PileSpec, Round, State} from '../core/types.js';
 
 /** Murmur3's finaliser: spreads every input bit over the 32 output bits. */
 function fmix(value: number): number {
@@ -11,70 +11,178 @@ function fmix(value: number): number {
   return h >>> 0;
 }
 
-let laneA = 0;
-let laneB = 0;
-
-/** A pile's two 32-bit hash lanes (left in laneA/laneB to avoid an allocation per pile). */
-function hashPile(pile: Pile): void {
-  let a = 0x9747b28c ^ pile.down;
-  let b = 0x1b873593 + pile.cards.length;
-  const cards = pile.cards;
-  for (let index = 0; index < cards.length; index++) {
-    const card = cards[index];
-    a = Math.imul(a ^ card, 0x01000193);
-    b = Math.imul(b + card + 1, 0x5bd1e995) ^ (b >>> 15);
-  }
-  laneA = fmix(a);
-  laneB = fmix(b ^ 0x27d4eb2f);
-}
-
-const TWO_21 = 2 ** 21;
-
-function textHash(text: string | undefined): number {
+function textHash(text: string): number {
   let h = 0x811c9dc5;
-  for (let index = 0; index < (text ?? '').length; index++) h = Math.imul(h ^ text!.charCodeAt(index), 0x01000193);
+  for (let index = 0; index < text.length; index++) h = Math.imul(h ^ text.charCodeAt(index), 0x01000193);
   return h >>> 0;
 }
+
+/** Cards are numbers below 104 (two packs). */
+const CARD_IDS = 104;
+const TWO_21 = 2 ** 21;
+/** A pile left out of the key (its contents follow from the rest, or it is keyed with the round). */
+const IGNORED = 0;
+const ROUND_SALT = 0x2f0b3c1d;
 
 export type Hasher<S extends State> = (state: S) => number;
 
 /**
- * A compact canonical key for the transposition table: 53 bits from two hash
- * lanes over every pile (order ignored within interchangeable groups) and the
- * counters the game says matter. Equal positions give equal keys; different
- * ones collide with a chance of about n²/2⁵⁴.
+ * Compact canonical keys for the transposition table: 53 bits from two 32-bit
+ * lanes. Each pile gets two lanes of its own, salted by its place on the table
+ * or, for piles of an interchangeable group, by the group alone; a position's
+ * lanes are the sums of its piles' lanes (sums ignore the order of alike piles),
+ * mixed with the counters the game says matter. Equal positions give equal
+ * keys; different ones collide with a chance of about n²/2⁵⁴.
+ *
+ * Piles are immutable and a move changes few of them: `key` reuses the lanes of
+ * every pile object it shares with the position the move came from.
  */
-export function makeHasher<S extends State>(definition: GameDefinition<S>, specsOf: (state: S) => readonly PileSpec[]): Hasher<S> {
-  const symmetric = new Set(definition.solver?.symmetric ?? []);
-  const varsOf = definition.solver?.vars;
-  return (state) => {
-    const specs = specsOf(state);
-    const piles = state.piles;
-    let a = 0x811c9dc5;
-    let b = 0x3c6ef372;
-    let groupA = 0;
-    let groupB = 0;
-    for (let index = 0; index < piles.length; index++) {
-      hashPile(piles[index]);
-      if (symmetric.size > 0 && symmetric.has(specs[index].group)) {
-        // Sums do not depend on the order of their terms.
-        groupA = (groupA + laneA) >>> 0;
-        groupB = (groupB + fmix(laneB + specs[index].group.length)) >>> 0;
-      } else {
-        a = fmix(a ^ (laneA + index));
-        b = fmix((b + laneB) ^ Math.imul(index + 1, 0x9e3779b1));
-      }
+export class StateHasher<S extends State> {
+  private readonly symmetric: ReadonlySet<string>;
+  private readonly ignored: ReadonlySet<string>;
+  private readonly varsOf: ((state: S) => readonly unknown[]) | undefined;
+  /** What the rules see of each card: cards with one number here are interchangeable. */
+  private readonly cardKey = new Int32Array(CARD_IDS);
+  private readonly saltsBySpecs = new WeakMap<readonly PileSpec[], Int32Array>();
+  /** Salt arrays by content, so tables that differ only in names share one (and lanes stay reusable). */
+  private readonly saltsByText = new Map<string, Int32Array>();
+
+  /** Where the round's waste and stock lie, per salts array (-1 without a round). */
+  private readonly roundAt = new WeakMap<Int32Array, readonly [number, number]>();
+
+  constructor(
+    definition: GameDefinition<S>,
+    private readonly specsOf: (state: S) => readonly PileSpec[] = (state) => definition.piles(state),
+    /** Stock and waste of a round (SolverHooks.round): keyed as one sequence, wherever the round stands. */
+    private readonly round?: Round,
+  ) {
+    const hooks = definition.solver;
+    this.symmetric = new Set(hooks?.symmetric ?? []);
+    this.ignored = new Set(hooks?.ignored ?? []);
+    this.varsOf = hooks?.vars ?? ((state) => Object.values(state.vars as Record<string, unknown>));
+    for (let card = 0; card < CARD_IDS; card++) this.cardKey[card] = hooks?.cardKey ? hooks.cardKey(card) : card;
+  }
+
+  /** A salt per pile: its place, or its group when the group is interchangeable; IGNORED for piles left out. */
+  private salts(specs: readonly PileSpec[]): Int32Array {
+    let salts = this.saltsBySpecs.get(specs);
+    if (salts) return salts;
+    const fresh = new Int32Array(specs.length);
+    let waste = -1;
+    let stock = -1;
+    for (let index = 0; index < specs.length; index++) {
+      const group = specs[index].group;
+      if (specs[index].id === this.round?.waste) waste = index;
+      if (specs[index].id === this.round?.stock) stock = index;
+      if (this.ignored.has(group) || index === waste || index === stock) fresh[index] = IGNORED;
+      else fresh[index] = (this.symmetric.has(group) ? fmix(textHash(group) | 1) : fmix(Math.imul(index + 1, 0x9e3779b1))) | 1;
     }
-    a = fmix(a ^ groupA);
-    b = fmix(b + groupB);
-    const counters = varsOf ? varsOf(state) : Object.values(state.vars as Record<string, unknown>);
+    const text = `${fresh.join(',')}/${waste},${stock}`;
+    salts = this.saltsByText.get(text);
+    if (!salts) {
+      salts = fresh;
+      this.saltsByText.set(text, salts);
+      this.roundAt.set(salts, [waste, stock]);
+    }
+    this.saltsBySpecs.set(specs, salts);
+    return salts;
+  }
+
+  /**
+   * The key of `state`, leaving its piles' lanes in `lanes` (two per pile) and
+   * its salts in `lastSalts`. With `parent`, its lanes and salts, the lanes of
+   * pile objects the two positions share at the same place are copied, not recomputed.
+   */
+  key(state: S, lanes: Uint32Array, parent?: S, parentLanes?: Uint32Array, parentSalts?: Int32Array): number {
+    const piles = state.piles;
+    const salts = this.salts(this.specsOf(state));
+    this.lastSalts = salts;
+    const reuse = parent !== undefined && parentLanes !== undefined && parentSalts === salts && parent.piles.length === piles.length;
+    const before = parent?.piles;
+    let sumA = 0;
+    let sumB = 0;
+    for (let index = 0; index < piles.length; index++) {
+      const pile = piles[index];
+      const at = index * 2;
+      if (salts[index] === IGNORED) continue;
+      if (reuse && before![index] === pile) {
+        lanes[at] = parentLanes![at];
+        lanes[at + 1] = parentLanes![at + 1];
+      } else {
+        this.hashPile(pile, salts[index], lanes, at);
+      }
+      sumA = (sumA + lanes[at]) | 0;
+      sumB = (sumB + lanes[at + 1]) | 0;
+    }
+    const round = this.round && this.roundAt.get(salts);
+    if (round && round[0] >= 0 && round[1] >= 0) {
+      const [waste, stock] = round;
+      // The round's lanes stand in the waste's place (the stock's stay 0).
+      const at = waste * 2;
+      if (!(reuse && before![waste] === piles[waste] && before![stock] === piles[stock])) this.hashRound(piles[waste], piles[stock], lanes, at);
+      else {
+        lanes[at] = parentLanes![at];
+        lanes[at + 1] = parentLanes![at + 1];
+      }
+      sumA = (sumA + lanes[at]) | 0;
+      sumB = (sumB + lanes[at + 1]) | 0;
+    }
+    const counters = this.varsOf!(state);
+    let a = fmix(sumA ^ 0x3c6ef372);
+    let b = fmix(sumB + 0x27d4eb2f);
     for (let index = 0; index < counters.length; index++) {
       const counter = counters[index];
       // Numbers and flags as they are; anything else (a list of corners used, say) by its JSON text.
       const value = typeof counter === 'number' || typeof counter === 'boolean' ? Number(counter) | 0 : textHash(JSON.stringify(counter));
-      a = fmix(a ^ (value + index * 0x3504f333));
-      b = fmix(b + Math.imul(value ^ index, 0x2545f491));
+      a = fmix(a ^ (value + Math.imul(index + 1, 0x3504f333)));
+      b = fmix(b + Math.imul(value ^ (index + 1), 0x2545f491));
     }
     return a * TWO_21 + (b & 0x1fffff);
+  }
+
+  /** The salts of the position `key` last saw (to pass on as `parentSalts`). */
+  lastSalts: Int32Array = new Int32Array(0);
+
+  /** The cards of a round in the order they come: the waste from its bottom, then the stock from its top. */
+  private hashRound(waste: Pile, stock: Pile, lanes: Uint32Array, at: number): void {
+    const cardKey = this.cardKey;
+    let a = ROUND_SALT;
+    let b = Math.imul(ROUND_SALT, 0x5bd1e995) + waste.cards.length + stock.cards.length;
+    for (let index = 0; index < waste.cards.length; index++) {
+      const card = cardKey[waste.cards[index]];
+      a = Math.imul(a ^ card, 0x01000193);
+      b = Math.imul(b + card + 1, 0x5bd1e995) ^ (b >>> 15);
+    }
+    for (let index = stock.cards.length - 1; index >= 0; index--) {
+      const card = cardKey[stock.cards[index]];
+      a = Math.imul(a ^ card, 0x01000193);
+      b = Math.imul(b + card + 1, 0x5bd1e995) ^ (b >>> 15);
+    }
+    lanes[at] = fmix(a);
+    lanes[at + 1] = fmix(b ^ 0x27d4eb2f);
+  }
+
+  private hashPile(pile: Pile, salt: number, lanes: Uint32Array, at: number): void {
+    const cardKey = this.cardKey;
+    const cards = pile.cards;
+    let a = salt ^ Math.imul(pile.down + 1, 0x01000193);
+    let b = Math.imul(salt, 0x5bd1e995) + cards.length;
+    for (let index = 0; index < cards.length; index++) {
+      const card = cardKey[cards[index]];
+      a = Math.imul(a ^ card, 0x01000193);
+      b = Math.imul(b + card + 1, 0x5bd1e995) ^ (b >>> 15);
+    }
+    lanes[at] = fmix(a);
+    lanes[at + 1] = fmix(b ^ 0x27d4eb2f);
+  }
+}
+
+/** A key function for single positions (tests, one-off questions); the search uses a StateHasher directly. */
+export function makeHasher<S extends State>(definition: GameDefinition<S>, specsOf: (state: S) => readonly PileSpec[] = (state) => definition.piles(state)): Hasher<S> {
+  const hasher = new StateHasher(definition, specsOf);
+  let lanes = new Uint32Array(64);
+  return (state) => {
+    if (lanes.length < state.piles.length * 2) lanes = new Uint32Array(state.piles.length * 2);
+    return hasher.key(state, lanes);
   };
 }

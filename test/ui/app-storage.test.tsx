@@ -1,12 +1,15 @@
 import React from 'react';
-import {afterEach, describe, expect, it} from 'vitest';
+import {afterEach, describe, expect, it, vi} from 'vitest';
 import {games} from '../../source/games/index.js';
 import {memoryStore, type Store, type StoreEvent} from '../../source/storage/store.js';
 import {startPicker} from '../../source/ui/picker.js';
 import {Program} from '../../source/ui/program.js';
 
 // Ink renders only a final frame when it sees a CI variable; these tests need every frame.
-delete process.env.CI;
+// Ink reads CI when it is imported, so this must run before the imports.
+vi.hoisted(() => {
+  delete process.env.CI;
+});
 process.env.INK_SCREEN_READER = 'true';
 const {render} = await import('ink-testing-library');
 const {App} = await import('../../source/ui/app.js');

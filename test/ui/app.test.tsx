@@ -1,5 +1,5 @@
 import React from 'react';
-import {afterEach, describe, expect, it} from 'vitest';
+import {afterEach, describe, expect, it, vi} from 'vitest';
 import {decodeMoves} from '../../source/core/move-codec.js';
 import {games} from '../../source/games/index.js';
 import {memoryStore, type Store} from '../../source/storage/store.js';
@@ -7,7 +7,10 @@ import {startPicker} from '../../source/ui/picker.js';
 import {Program} from '../../source/ui/program.js';
 
 // Ink renders only a final frame when it sees a CI variable; these tests need every frame.
-delete process.env.CI;
+// Ink reads CI when it is imported, so this must run before the imports.
+vi.hoisted(() => {
+  delete process.env.CI;
+});
 // The same Ink renderer as the program in a terminal (see INK_OPTIONS in source/ui/run.tsx).
 process.env.INK_SCREEN_READER = 'true';
 const {render} = await import('ink-testing-library');

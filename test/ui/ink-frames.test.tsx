@@ -1,7 +1,7 @@
 import {EventEmitter} from 'node:events';
 import {render} from 'ink';
 import React from 'react';
-import {afterEach, describe, expect, it} from 'vitest';
+import {afterEach, describe, expect, it, vi} from 'vitest';
 import {createRandom} from '../../source/core/random.js';
 import {legalMovesOf} from '../../source/core/engine.js';
 import {current, playMove, startSession} from '../../source/core/session.js';
@@ -17,7 +17,10 @@ import type {Screen} from '../../source/ui/screen.js';
 import {type Cell, cellsOf, ScreenWriter} from '../../source/ui/screen-writer.js';
 import type {Colours, ThemeChoice} from '../../source/view/theme.js';
 
-delete process.env.CI;
+// Ink reads CI when it is imported, so this must run before the imports.
+vi.hoisted(() => {
+  delete process.env.CI;
+});
 
 let done: Array<() => void> = [];
 afterEach(() => {

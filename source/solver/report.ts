@@ -1,0 +1,182 @@
+/**
+ * The winnability report (npm run winnability): solves seeded deals of each
+ * game and variant in worker threads, keeps every deal's answer in
+ * source/solver/results/, and prints per game the deals, proven wins and
+ * losses, unknowns, the winnable share with its 95% interval, and states/s.
+ * The search knows every card, face-down ones too ("thoughtful" winnability).
+ *
+ *   npm run winnability -- [--game id,…] [--variant switch,…] [--deals N]
+ *                          [--budget nodes] [--ms per-deal] [--jobs N] [--retry] [--table] [--markdown]
+ */
+import {existsSync, mkdirSync, readFileSync, writeFileSync} from 'node:fs';
+import {availableParallelism, setPriority} from 'node:os';
+import {join, resolve} from 'node:path';
+import {isMainThread, parentPort, Worker, workerData} from 'node:worker_threads';
+import {decksOf} from '../core/engine.js';
+import {startSession} from '../core/session.js';
+import {resolveSwitches} from '../core/switches.js';
+import {findGame, games} from '../games/index.js';
+import {formatResults, parseResults, type ResultFile, resultFileName} from './results.js';
+import {solve} from './solve.js';
+import {type DealResult, tally, winnableText} from './tally.js';
+
+type Job = {readonly game: string; readonly variant: readonly string[]; readonly deal: number; readonly budget: number; readonly ms?: number};
+type Done = DealResult & {readonly game: string; readonly variant: readonly string[]; readonly ms: number};
+
+/** The worker's side: solve each deal it is sent. */
+function serve(): void {
+  parentPort!.on('message', (job: Job) => {
+    const definition = findGame(job.game)!;
+    const start = startSession(definition, {deal: job.deal}, {variant: job.variant}).states[0];
+    const began = performance.now();
+    const answer = solve(definition, start, {nodes: job.budget, ms: job.ms, now: () => performance.now()});
+    const done: Done = {game: job.game, variant: job.variant, deal: job.deal, result: answer.status, nodes: answer.nodes, ms: performance.now() - began};
+    parentPort!.postMessage(done);
+  });
+}
+
+type Options = {
+  games: string[];
+  variant: string[];
+  deals?: number;
+  budget: number;
+  ms?: number;
+  jobs: number;
+  retry: boolean;
+  tableOnly: boolean;
+  markdown: boolean;
+  out: string;
+};
+
+function fail(message: string): never {
+  process.stderr.write(`winnability: ${message}\n`);
+  process.exit(2);
+}
+
+function number(flag: string, text: string | undefined): number {
+  const value = Number(text);
+  if (text === undefined || !Number.isInteger(value) || value < 1) fail(`${flag} needs a whole number above 0, not ${String(text)}`);
+  return value;
+}
+
+function parseOptions(args: readonly string[]): Options {
+  const options: Options = {games: [], variant: [], budget: 2_000_000, jobs: Math.min(2, availableParallelism()), retry: false, tableOnly: false, markdown: false, out: resolve('source/solver/results')};
+  for (let index = 0; index < args.length; index++) {
+    const flag = args[index];
+    const value = () => args[++index];
+    if (flag === '--game') options.games.push(...(value() ?? '').split(','));
+    else if (flag === '--variant') options.variant.push(...(value() ?? '').split(',').filter(Boolean));
+    else if (flag === '--deals') options.deals = number(flag, value());
+    else if (flag === '--budget') options.budget = number(flag, value());
+    else if (flag === '--ms') options.ms = number(flag, value());
+    else if (flag === '--jobs') options.jobs = number(flag, value());
+    else if (flag === '--retry') options.retry = true;
+    else if (flag === '--table') options.tableOnly = true;
+    else if (flag === '--markdown') options.markdown = true;
+    else if (flag === '--out') options.out = resolve(value() ?? '.');
+    else fail(`unknown option ${flag} (options: --game --variant --deals --budget --ms --jobs --retry --table --markdown --out)`);
+  }
+  for (const name of options.games) if (!findGame(name)) fail(`unknown game "${name}"; known games: ${games.map((each) => each.id).join(', ')}`);
+  options.games = options.games.map((name) => findGame(name)!.id);
+  return options;
+}
+
+function load(out: string, game: string, variant: readonly string[]): ResultFile {
+  const file = join(out, resultFileName(game, variant));
+  return existsSync(file) ? parseResults(readFileSync(file, 'utf8')) : {game, variant, budget: 0, results: []};
+}
+
+/** The games and variants to report: the ones asked for, or every stored file's. */
+function targets(options: Options): {game: string; variant: string[]}[] {
+  const ids = options.games.length > 0 ? options.games : games.map((each) => each.id);
+  return ids.map((game) => ({game, variant: options.variant}));
+}
+
+async function run(options: Options): Promise<Map<string, {ms: number; nodes: number}>> {
+  const speed = new Map<string, {ms: number; nodes: number}>();
+  const files = new Map<string, {file: ResultFile; results: Map<number, DealResult>}>();
+  const jobs: Job[] = [];
+  for (const {game, variant} of targets(options)) {
+    const definition = findGame(game)!;
+    for (const id of variant) if (!definition.switches?.some((each) => each.id === id)) fail(`${game} has no variant "${id}"`);
+    const file = load(options.out, game, variant);
+    const results = new Map(file.results.map((each) => [each.deal, each]));
+    files.set(resultFileName(game, variant), {file: {...file, budget: Math.max(file.budget, options.budget)}, results});
+    const deals = options.deals ?? (decksOf(definition, resolveSwitches(definition, variant)) === 2 ? 300 : 1000);
+    for (let deal = 1; deal <= deals; deal++) {
+      const known = results.get(deal);
+      if (!known || (options.retry && known.result === 'unknown' && known.nodes < options.budget)) jobs.push({game, variant, deal, budget: options.budget, ms: options.ms});
+    }
+  }
+  if (jobs.length === 0) return speed;
+  // The machine is shared: the report runs at the lowest priority (threads started later inherit it).
+  try {
+    setPriority(19);
+  } catch {
+    // Not allowed here: run at the normal priority.
+  }
+  mkdirSync(options.out, {recursive: true});
+  const save = () => {
+    for (const [name, {file, results}] of files) writeFileSync(join(options.out, name), formatResults({...file, results: [...results.values()]}));
+  };
+  let next = 0;
+  let finished = 0;
+  let lastSave = Date.now();
+  await new Promise<void>((resolveAll, rejectAll) => {
+    const workers = Array.from({length: Math.min(options.jobs, jobs.length)}, () => new Worker(new URL(import.meta.url), {workerData: {solver: true}}));
+    const give = (worker: Worker) => {
+      if (next < jobs.length) worker.postMessage(jobs[next++]);
+      else void worker.terminate();
+    };
+    for (const worker of workers) {
+      worker.on('error', rejectAll);
+      worker.on('message', (done: Done) => {
+        const name = resultFileName(done.game, done.variant);
+        files.get(name)!.results.set(done.deal, {deal: done.deal, result: done.result, nodes: done.nodes});
+        const measured = speed.get(name) ?? {ms: 0, nodes: 0};
+        speed.set(name, {ms: measured.ms + done.ms, nodes: measured.nodes + done.nodes});
+        finished++;
+        process.stderr.write(`\r${finished}/${jobs.length} deals  ${done.game} ${done.deal}: ${done.result} (${done.nodes} nodes)        `);
+        if (Date.now() - lastSave > 10_000) {
+          save();
+          lastSave = Date.now();
+        }
+        if (finished === jobs.length) resolveAll();
+        give(worker);
+      });
+      give(worker);
+    }
+  });
+  process.stderr.write('\n');
+  save();
+  return speed;
+}
+
+function table(options: Options, speed: Map<string, {ms: number; nodes: number}>): string {
+  const rows: string[][] = [['game', 'variant', 'deals', 'won', 'lost', 'unknown', 'winnable (95% CI)', 'states/s']];
+  for (const {game, variant} of targets(options)) {
+    const name = resultFileName(game, variant);
+    const file = load(options.out, game, variant);
+    if (file.results.length === 0) continue;
+    const counts = tally(file.results);
+    const measured = speed.get(name);
+    const rate = measured && measured.ms > 0 ? String(Math.round((measured.nodes / measured.ms) * 1000)) : '';
+    rows.push([game, variant.join('+') || '–', String(counts.deals), String(counts.won), String(counts.lost), String(counts.unknown), winnableText(counts), rate]);
+  }
+  if (options.markdown) {
+    const [head, ...body] = rows;
+    return [`| ${head.join(' | ')} |`, `|${head.map(() => '---').join('|')}|`, ...body.map((row) => `| ${row.join(' | ')} |`)].join('\n');
+  }
+  const widths = rows[0].map((_, column) => Math.max(...rows.map((row) => row[column].length)));
+  return rows.map((row) => row.map((cell, column) => (column < 2 ? cell.padEnd(widths[column]) : cell.padStart(widths[column]))).join('  ')).join('\n');
+}
+
+async function main(): Promise<void> {
+  const options = parseOptions(process.argv.slice(2));
+  const speed = options.tableOnly ? new Map() : await run(options);
+  process.stdout.write(`${table(options, speed)}\n`);
+  process.stdout.write('Winnable: deals proven won; a range where some deals stayed unknown (all lost … all won), with the 95% Wilson interval around both ends.\n');
+}
+
+if (!isMainThread && workerData?.solver) serve();
+else if (isMainThread) await main();

@@ -1,0 +1,54 @@
+import type {DealResult} from './tally.js';
+
+/**
+ * The stored answers of the winnability report for one game and variant: a
+ * small CSV file per game in source/solver/results/, one line per deal
+ * (`deal,result,nodes`) under a few `#` lines that say how it was made.
+ */
+export type ResultFile = {
+  readonly game: string;
+  readonly variant: readonly string[];
+  /** The node budget of the deals still unknown (the largest any deal got). */
+  readonly budget: number;
+  readonly results: readonly DealResult[];
+};
+
+/** `stern.csv`, `stern+free-cells.csv`. */
+export function resultFileName(game: string, variant: readonly string[]): string {
+  return `${[game, ...[...variant].sort()].join('+')}.csv`;
+}
+
+const HEADER = 'deal,result,nodes';
+
+export function formatResults(file: ResultFile): string {
+  const lines = [
+    `# winnability of ${file.game}${file.variant.length > 0 ? ` (${file.variant.join(', ')})` : ''}: npm run winnability`,
+    `# game=${file.game} variant=${file.variant.join('+')} budget=${file.budget}`,
+    HEADER,
+  ];
+  const sorted = [...file.results].sort((a, b) => a.deal - b.deal);
+  for (const each of sorted) lines.push(`${each.deal},${each.result},${each.nodes}`);
+  return `${lines.join('\n')}\n`;
+}
+
+export function parseResults(text: string): ResultFile {
+  let game = '';
+  let variant: string[] = [];
+  let budget = 0;
+  const results: DealResult[] = [];
+  for (const line of text.split('\n')) {
+    const trimmed = line.trim();
+    if (trimmed === '' || trimmed === HEADER) continue;
+    if (trimmed.startsWith('#')) {
+      const fields = Object.fromEntries([...trimmed.matchAll(/(\w+)=(\S*)/g)].map((match) => [match[1], match[2]]));
+      if (fields.game !== undefined) game = fields.game;
+      if (fields.variant !== undefined) variant = fields.variant === '' ? [] : fields.variant.split('+');
+      if (fields.budget !== undefined) budget = Number(fields.budget);
+      continue;
+    }
+    const [deal, result, nodes] = trimmed.split(',');
+    if (result !== 'won' && result !== 'lost' && result !== 'unknown') throw new Error(`not a result line: ${line}`);
+    results.push({deal: Number(deal), result, nodes: Number(nodes)});
+  }
+  return {game, variant, budget, results};
+}
