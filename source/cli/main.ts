@@ -1,5 +1,6 @@
 import {dealFromFraction} from '../core/random.js';
 import {findGame, games} from '../games/index.js';
+import {SolverClient} from '../solver/client.js';
 import {openStore} from '../storage/disk-store.js';
 import {dataDirectory} from '../storage/paths.js';
 import {sayUi} from '../ui/frame.js';
@@ -79,10 +80,14 @@ const writer = new ScreenWriter(
 );
 
 let ink: {close(): void} | undefined;
+// The solver's own thread (built next to this chunk), started by the first question: hints, the mark, the demo.
+const solver = new SolverClient(new URL('./solver-worker.js', import.meta.url));
+const saved = store.settings();
 const program = new Program({
+  solver,
   games,
   start: opened ? shown(opened) : picker(notice),
-  settings,
+  settings: {...settings, mark: saved.mark, winnable: saved.winnable, safeUp: saved.safeUp},
   randomDeal,
   store,
   size: size(),

@@ -7,6 +7,10 @@ export type Settings = {
   readonly lang?: 'en' | 'de';
   readonly theme?: string;
   readonly colours?: 'two' | 'four' | 'none';
+  /** The solver's settings: the winnable mark, winnable deals only, safe moves to the foundations (all off unless set). */
+  readonly mark?: boolean;
+  readonly winnable?: boolean;
+  readonly safeUp?: boolean;
 };
 
 /** settings.json: the settings and the game played last. */
@@ -80,7 +84,7 @@ export type Checked<T> = {readonly value: T; readonly dropped: readonly Dropped[
 
 export function checkSettings(raw: unknown): Checked<SettingsFile> {
   if (!isObject(raw)) return {value: {}, dropped: raw === undefined ? [] : [{part: 'settings', name: 'settings'}]};
-  const value: {lang?: 'en' | 'de'; theme?: string; colours?: 'two' | 'four' | 'none'; lastGame?: string} = {};
+  const value: {lang?: 'en' | 'de'; theme?: string; colours?: 'two' | 'four' | 'none'; lastGame?: string; mark?: boolean; winnable?: boolean; safeUp?: boolean} = {};
   const bad: string[] = [];
   if (raw.lang !== undefined) {
     if (raw.lang === 'en' || raw.lang === 'de') value.lang = raw.lang;
@@ -93,6 +97,11 @@ export function checkSettings(raw: unknown): Checked<SettingsFile> {
   if (raw.colours !== undefined) {
     if (raw.colours === 'two' || raw.colours === 'four' || raw.colours === 'none') value.colours = raw.colours;
     else bad.push('colours');
+  }
+  for (const name of ['mark', 'winnable', 'safeUp'] as const) {
+    if (raw[name] === undefined) continue;
+    if (typeof raw[name] === 'boolean') value[name] = raw[name];
+    else bad.push(name);
   }
   if (raw.lastGame !== undefined) {
     if (typeof raw.lastGame === 'string' && /^[a-z0-9][a-z0-9-]{0,63}$/.test(raw.lastGame)) value.lastGame = raw.lastGame;

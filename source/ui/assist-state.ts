@@ -12,4 +12,7 @@ export type HintShown = {readonly state: State; readonly move: GameMove; readonl
 export type Finding = {readonly start: number; readonly tried: number};
 
 /** The settings the game screen's reducer needs (the Program keeps them in step with the saved settings). */
-export type Prefs = {readonly safeUp: boolean; readonly winnable: boolean};
+export type Prefs = {readonly safeUp: boolean; readonly winnable: boolean; readonly mark: boolean};
+
+/** The winnable mark of one position: won, lost (since the position after move `since`, when known), or unknown. */
+export type MarkShown = {readonly state: State; readonly status: 'won' | 'lost' | 'unknown'; readonly since?: number};

@@ -7,12 +7,14 @@ import {
   type GameUi,
   isFinished,
   isStalled,
+  keyMove,
   legalAction,
   say,
   slotsOf,
   SPEEDS,
   startUi,
 } from './game-ui.js';
+import {askDemo, askHint, demoKey, demoStep, finish} from './assist-ui.js';
 import {action, moveFocus, pickOrDrop, send} from './hand.js';
 
 function answer(ui: GameUi, yes: boolean): GameUi {
@@ -38,7 +40,15 @@ function newDeal(ui: GameUi, deal: number): GameUi {
   return {...fresh, speed: ui.speed, message: say('msg.newDeal', {deal})};
 }
 
+/** `f`: the game's own finish where it has one (Harfe), else the rest played when no decision is left. */
+function finishKey(ui: GameUi): GameUi {
+  const own = ui.definition.keys.find((spec) => spec.key === 'f');
+  const move = own && !isFinished(ui) ? keyMove(ui, own) : undefined;
+  return move ? attempt(ui, move) : finish(ui);
+}
+
 function autoStep(ui: GameUi): GameUi {
+  if (ui.demo) return demoStep(ui);
   const spec = ui.definition.keys.find((each) => each.auto);
   if (!spec) return {...ui, auto: false};
   const move = legalAction(ui, spec.actions ?? []);
@@ -60,6 +70,13 @@ function overlayKey(ui: GameUi, command: Command): GameUi {
 export function reduce(ui: GameUi, command: Command): GameUi {
   if (command.type === 'elapse') return isFinished(ui) ? ui : {...ui, elapsed: ui.elapsed + command.ms};
   if (ui.overlay && command.type !== 'tick') return overlayKey(ui, command);
+  // A question for the solver: Esc calls it off; other keys go on as usual (their answer is dropped when the position changed).
+  if (ui.waiting && command.type === 'cancel') return {...ui, waiting: undefined, message: say('solve.stopped')};
+  if (ui.demo) {
+    const stopped = demoKey(ui, command.type);
+    if (stopped.handled) return stopped.ui;
+    ui = stopped.ui;
+  }
   // On a finished game, Space or Enter puts the end box away (or back) to show the final table.
   if ((command.type === 'select' || command.type === 'send') && isFinished(ui)) return {...ui, bannerHidden: !ui.bannerHidden};
   switch (command.type) {
@@ -106,8 +123,10 @@ export function reduce(ui: GameUi, command: Command): GameUi {
     case 'tick':
       return ui.auto ? autoStep(ui) : ui;
     case 'hint':
+      return askHint(ui);
     case 'demo':
+      return askDemo(ui);
     case 'finish':
-      return ui;
+      return finishKey(ui);
   }
 }

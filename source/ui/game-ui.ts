@@ -3,8 +3,9 @@ import {current, playMove, type Session} from '../core/session.js';
 import {type Message as RuleMessage, RuleError} from '../core/text.js';
 import type {GameDefinition, GameMove, KeySpec, Move, PileSpec, Transfer} from '../core/types.js';
 import type {Direction} from '../view/navigation.js';
-import type {Finding, HintShown, Prefs, Waiting} from './assist-state.js';
+import type {Finding, HintShown, MarkShown, Prefs, Waiting} from './assist-state.js';
 import type {MessageKey, Params} from './messages.js';
+import {safeUps} from './safe-ups.js';
 
 /**
  * The game screen's state, and the questions the UI asks of it (legal moves,
@@ -57,6 +58,8 @@ export type GameUi = {
   readonly demo?: readonly GameMove[];
   readonly finding?: Finding;
   readonly prefs?: Prefs;
+  /** The winnable mark for a position (set by the Program when the solver has answered). */
+  readonly mark?: MarkShown;
 };
 
 export type Command =
@@ -137,11 +140,17 @@ export function pileSize(ui: GameUi, id: string): number {
  * Plays a move and clears the selection; on an illegal move, keeps the state and shows why.
  * The message says what the move did when the game tells (a rescue draw, an automatic step), else `done`.
  */
-export function attempt(ui: GameUi, move: Move, done?: Message): GameUi {
+export function attempt(ui: GameUi, move: Move, done?: Message, how: {readonly demo?: boolean} = {}): GameUi {
   try {
-    const session = playMove(ui.definition, ui.session, move);
-    const story = move.kind === 'resign' ? undefined : ui.definition.narrate?.(current(ui.session), move, current(session));
-    const next: GameUi = {...ui, session, held: undefined, marked: [], depth: 1, message: story ? ruled(story) : done};
+    const played = playMove(ui.definition, ui.session, move);
+    const story = move.kind === 'resign' ? undefined : ui.definition.narrate?.(current(ui.session), move, current(played));
+    // Safe moves to the foundations follow the player's move, joined to it for undo (not in the demo: it plays its own line).
+    const ups = ui.prefs?.safeUp && !how.demo && move.kind !== 'resign' ? safeUps(ui.definition, played) : {session: played, count: 0};
+    const session = ups.session;
+    const said = story ? ruled(story) : done;
+    const upMessage = ups.count > 0 ? say('safe.up', {count: ups.count}) : undefined;
+    const message = said && upMessage ? {both: [said, upMessage] as const} : (upMessage ?? said);
+    const next: GameUi = {...ui, session, held: undefined, marked: [], depth: 1, hint: undefined, message};
     return afterMove(next);
   } catch (error) {
     if (error instanceof RuleError) return {...ui, message: ruled(error.reason)};

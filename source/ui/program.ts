@@ -4,6 +4,9 @@ import type {GameDefinition} from '../core/types.js';
 import type {GameStats, Settings, Store, StoreEvent} from '../storage/store.js';
 import type {Line} from '../view/style.js';
 import {type Colours, THEME_NAMES, type ThemeChoice} from '../view/theme.js';
+import {hasSafeUps} from '../solver/assist.js';
+import {type AssistSolver, AssistDriver} from './assist-driver.js';
+import type {Prefs} from './assist-state.js';
 import {reduce} from './controller.js';
 import {sayUi} from './frame.js';
 import {type GameUi, isStalled, type Message, say} from './game-ui.js';
@@ -16,10 +19,15 @@ import {countResults, saveGame} from './records.js';
 import {type Screen, screenLines} from './screen.js';
 import {setAsideMessage, writeMessage} from './storage-notices.js';
 
+/** The settings every screen draws with; the solver's settings may be left out (off). */
+export type ProgramSettings = Settings & Required<Pick<Settings, 'lang' | 'theme' | 'colours'>>;
+
 export type ProgramOptions = {
   readonly games: readonly GameDefinition[];
   readonly start: Screen;
-  readonly settings: Required<Settings>;
+  readonly settings: ProgramSettings;
+  /** Who answers hints, the mark and the demo (the worker thread); without one they say the solver is off. */
+  readonly solver?: AssistSolver;
   readonly randomDeal: () => number;
   readonly store: Store;
   readonly size: {readonly cols: number; readonly rows: number};
@@ -40,6 +48,17 @@ function next<T>(cycle: readonly T[], value: T): T {
   return cycle[(cycle.indexOf(value) + 1) % cycle.length];
 }
 
+function prefsOf(settings: Settings): Prefs {
+  return {mark: settings.mark ?? false, winnable: settings.winnable ?? false, safeUp: settings.safeUp ?? false};
+}
+
+/** The game screen carries the solver's settings its reducer needs. */
+function withPrefs(ui: GameUi, settings: Settings): GameUi {
+  const prefs = prefsOf(settings);
+  const same = ui.prefs && ui.prefs.mark === prefs.mark && ui.prefs.winnable === prefs.winnable && ui.prefs.safeUp === prefs.safeUp;
+  return same ? ui : {...ui, prefs, ...(prefs.mark ? {} : {mark: undefined})};
+}
+
 const isPlaying = (ui: GameUi) => outcomeOf(ui.definition, current(ui.session)) === 'playing';
 
 /**
@@ -54,7 +73,8 @@ const isPlaying = (ui: GameUi) => outcomeOf(ui.definition, current(ui.session)) 
  */
 export class Program {
   private screen: Screen;
-  private settings: Required<Settings>;
+  private settings: ProgramSettings;
+  private readonly assist: AssistDriver;
   private size: {cols: number; rows: number};
   private unfinished: Set<string>;
   /** Games open in another window. */
@@ -99,6 +119,16 @@ export class Program {
     this.stopEvents = options.store.onEvent((event) => this.storeEvent(event));
     this.now = options.now ?? (() => performance.now());
     this.afterFrame = options.afterFrame ?? ((run) => setImmediate(run));
+    this.assist = new AssistDriver(options.solver, {
+      ui: () => (this.screen.kind === 'game' && !this.finished ? this.screen.ui : undefined),
+      update: (change) => {
+        if (this.screen.kind !== 'game' || this.finished) return;
+        this.showGame(change(this.screen.ui));
+        this.commit();
+      },
+      later: (run) => setImmediate(run),
+    });
+    if (this.screen.kind === 'game') this.screen = {kind: 'game', ui: withPrefs(this.screen.ui, this.settings)};
     this.syncTimers();
   }
 
@@ -254,6 +284,7 @@ export class Program {
     this.version++;
     for (const listener of [...this.listeners]) listener();
     this.scheduleWrites();
+    this.assist.sync();
   }
 
   private scheduleWrites(): void {
@@ -269,7 +300,7 @@ export class Program {
   }
 
   private show(screen: Screen): void {
-    this.screen = screen;
+    this.screen = screen.kind === 'game' ? {kind: 'game', ui: withPrefs(screen.ui, this.settings)} : screen;
     this.changed = true;
   }
 
@@ -317,7 +348,7 @@ export class Program {
     });
   }
 
-  private changeSettings(change: Partial<Required<Settings>>): void {
+  private changeSettings(change: Partial<ProgramSettings>): void {
     this.settings = {...this.settings, ...change};
     this.writes.push((store) => store.saveSettings(change));
     this.changed = true;
@@ -349,6 +380,7 @@ export class Program {
     if (ui.overlay) return this.apply(ui, overlayKey(key));
     const asking = ui.confirm !== undefined || isStalled(ui);
     if (!asking && this.globalKey(charOf(key))) return;
+    if (!asking && this.assistKey(ui, charOf(key))) return;
     this.apply(ui, gameKey(key, {deal: this.options.randomDeal, canCancel: ui.held !== undefined || ui.marked.length > 0, asking}));
   }
 
@@ -359,7 +391,27 @@ export class Program {
       this.leaveGame({kind: 'picker', picker: startPicker(this.options.games, ui.definition.id)});
       return this.releaseLater(ui.definition.id);
     }
-    this.showGame(reduce(ui, result));
+    this.showGame(this.assist.screen(reduce(ui, result)));
+  }
+
+  /** The solver's settings on the game screen: w the winnable mark, W winnable deals only, F safe moves to the foundations. */
+  private assistKey(ui: GameUi, char: string): boolean {
+    const now = prefsOf(this.settings);
+    let change: Partial<ProgramSettings>;
+    let message: Message;
+    if (char === 'w') {
+      change = {mark: !now.mark};
+      message = say(now.mark ? 'set.markOff' : 'set.markOn');
+    } else if (char === 'W') {
+      change = {winnable: !now.winnable};
+      message = say(now.winnable ? 'set.winnableOff' : 'set.winnableOn');
+    } else if (char === 'F') {
+      change = {safeUp: !now.safeUp};
+      message = say(now.safeUp ? 'set.safeUpOff' : hasSafeUps(ui.definition, current(ui.session)) ? 'set.safeUpOn' : 'set.safeUpNone');
+    } else return false;
+    this.changeSettings(change);
+    this.showGame({...ui, message});
+    return true;
   }
 
   private pickerKey(screen: Extract<Screen, {kind: 'picker'}>, key: Key): void {

@@ -70,7 +70,7 @@ describe('npm pack', () => {
   it('builds the bundle itself and packs only what runs', () => {
     const entries = execFileSync('tar', ['-tzf', tarball], {encoding: 'utf8'}).trim().split('\n');
     for (const entry of entries) expect(entry).toMatch(/^package\/(package\.json|README\.md|LICENSE|dist\/.+)$/);
-    for (const file of ['dist/cli.js', 'dist/core.js', 'dist/types/api.d.ts', 'dist/chunks/yoga.wasm', 'README.md', 'LICENSE'])
+    for (const file of ['dist/cli.js', 'dist/core.js', 'dist/types/api.d.ts', 'dist/chunks/yoga.wasm', 'dist/chunks/solver-worker.js', 'README.md', 'LICENSE'])
       expect(entries).toContain(`package/${file}`);
     expect(entries.some((entry) => /^package\/dist\/chunks\/main-\w+\.js$/.test(entry))).toBe(true);
   });
