@@ -381,7 +381,7 @@ export class Program {
     const asking = ui.confirm !== undefined || isStalled(ui);
     if (!asking && this.globalKey(charOf(key))) return;
     if (!asking && this.assistKey(ui, charOf(key))) return;
-    this.apply(ui, gameKey(key, {deal: this.options.randomDeal, canCancel: ui.held !== undefined || ui.marked.length > 0, asking}));
+    this.apply(ui, gameKey(key, {deal: this.options.randomDeal, canCancel: ui.held !== undefined || ui.marked.length > 0 || ui.waiting !== undefined || ui.demo !== undefined, asking}));
   }
 
   private apply(ui: GameUi, result: KeyResult): void {
