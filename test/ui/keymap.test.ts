@@ -13,7 +13,10 @@ describe('keys on the game screen', () => {
   const options = {deal: () => 7, canCancel: false, asking: false};
 
   it('maps the default keys of every game', () => {
-    expect(gameKey(charKey('h'), options)).toEqual({type: 'move-focus', direction: 'left'});
+    // h is the hint now (the vi keys give way to the solver's keys); D the demo, f finish.
+    expect(gameKey(charKey('h'), options)).toEqual({type: 'hint'});
+    expect(gameKey(charKey('D'), options)).toEqual({type: 'demo'});
+    expect(gameKey(charKey('f'), options)).toEqual({type: 'finish'});
     expect(gameKey(key('\u001B[C'), options)).toEqual({type: 'move-focus', direction: 'right'});
     expect(gameKey(charKey(' '), options)).toEqual({type: 'select'});
     expect(gameKey(key('\r'), options)).toEqual({type: 'send'});
