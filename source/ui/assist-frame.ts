@@ -1,4 +1,5 @@
 import {current} from '../core/session.js';
+import type {GameDefinition} from '../core/types.js';
 import type {Pointer} from '../view/table.js';
 import {finishKnown, finishOf, hintPiles} from './assist-ui.js';
 import {type GameUi, isFinished} from './game-ui.js';
@@ -31,4 +32,13 @@ export function assistHints(ui: GameUi, lang: Lang): string[] {
   const parts = [t(lang, 'hint.hint')];
   if (finishKnown(state) && finishOf(ui.definition, state)) parts.unshift(t(lang, 'hint.finish'));
   return parts;
+}
+
+/** The solver's keys in the help, two lines (f only where the game has no f of its own, which the help lists with the game's keys). */
+export function assistHelp(definition: GameDefinition, lang: Lang): Array<readonly [string, string]> {
+  const own = definition.keys.some((spec) => spec.key === 'f');
+  return [
+    [own ? 'h D' : 'h f D', t(lang, own ? 'help.solveOwnF' : 'help.solve')],
+    ['w W F', t(lang, 'help.settings')],
+  ];
 }

@@ -7,7 +7,7 @@ import {makeWords} from '../core/words.js';
 import {clip, type Line, lineWidth, pad} from '../view/style.js';
 import {chooseLayout, renderTable} from '../view/table.js';
 import {type Colours, makeTheme, messageFace, type ThemeChoice} from '../view/theme.js';
-import {assistHints, markText, withHint} from './assist-frame.js';
+import {assistHelp, assistHints, markText, withHint} from './assist-frame.js';
 import {type GameUi, isStalled, keyMove, type Message, nameOf, playedMoves, playsItself, targetsOf} from './game-ui.js';
 import {type Lang, type MessageKey, t} from './messages.js';
 import {clock} from './stats.js';
@@ -79,6 +79,7 @@ export function helpLines(definition: GameDefinition, lang: Lang): string[] {
     if (!DEFAULT_KEYS.some(([key]) => key === spec.key)) rows.push([spec.key, spec.label[lang]]);
   }
   if (definition.keys.some((spec) => spec.auto)) rows.push(['a', t(lang, 'help.a')], ['+ / -', t(lang, 'help.speed')]);
+  rows.push(...assistHelp(definition, lang));
   return [t(lang, 'help.title', {game: definition.names.de}), '', ...rows.map(([key, text]) => `  ${pad(key, 20)}${text}`), '', t(lang, 'help.close')];
 }
 
