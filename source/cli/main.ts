@@ -87,7 +87,9 @@ const program = new Program({
   solver,
   games,
   start: opened ? shown(opened) : picker(notice),
-  settings: {...settings, mark: saved.mark, winnable: saved.winnable, safeUp: saved.safeUp},
+  // --winnable turns winnable deals on for this run (W turns it on for good); a deal given by number is played as it is.
+  settings: {...settings, mark: saved.mark, winnable: cli.flags.winnable || saved.winnable, safeUp: saved.safeUp},
+  winnableStart: deal === undefined,
   randomDeal,
   store,
   size: size(),

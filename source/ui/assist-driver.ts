@@ -4,8 +4,9 @@ import type {GameDefinition, GameMove, State} from '../core/types.js';
 import type {AssistReply, AssistRequest} from '../solver/assist.js';
 import {answer} from '../solver/assist.js';
 import type {MarkShown, Waiting} from './assist-state.js';
-import {finishKnown, finishOf, LIMITS, questionOf, receive} from './assist-ui.js';
-import {type GameUi, isFinished, say} from './game-ui.js';
+import {dealProgress, finishKnown, finishOf, LIMITS, questionOf} from './assist-ui.js';
+import {answerWith} from './controller.js';
+import {type GameUi, isFinished, type Message, say} from './game-ui.js';
 
 /** Who answers the solver's questions: the worker thread (SolverClient) in the program, or an in-process one in tests. */
 export type AssistSolver = {
@@ -52,7 +53,7 @@ export class AssistDriver {
   screen(ui: GameUi): GameUi {
     const off = this.off;
     if (!ui.waiting || off === undefined) return ui;
-    return {...ui, waiting: undefined, message: say('solve.off', {reason: off})};
+    return stopped(ui, ui.waiting, say('solve.off', {reason: off}));
   }
 
   /** After every frame: asks what is to be asked now, and calls off what is no longer wanted. */
@@ -62,7 +63,8 @@ export class AssistDriver {
     this.checkFinish(ui);
     const waiting = ui.waiting;
     if (waiting) {
-      if (this.asked !== waiting) this.ask(waiting, questionOf(ui, waiting), (reply) => this.answered(waiting, reply));
+      const progress = (tried: number) => this.host.update((now) => (now.waiting === waiting ? dealProgress(now, tried) : now));
+      if (this.asked !== waiting) this.ask(waiting, questionOf(ui, waiting), (reply) => this.answered(waiting, reply), progress);
       return;
     }
     const state = current(ui.session);
@@ -83,9 +85,9 @@ export class AssistDriver {
     this.solver?.callOff();
   }
 
-  private ask(key: object, request: AssistRequest, then: (reply: AssistReply | undefined) => void): void {
+  private ask(key: object, request: AssistRequest, then: (reply: AssistReply | undefined) => void, progress?: (tried: number) => void): void {
     this.asked = key;
-    void this.solver!.request(request).then((reply) => {
+    void this.solver!.request(request, progress).then((reply) => {
       if (this.asked === key) this.asked = undefined;
       then(reply);
     });
@@ -95,11 +97,11 @@ export class AssistDriver {
     if (!reply) {
       // Called off by a newer question, which answers instead; or the solver failed.
       const off = this.off;
-      if (off !== undefined) this.host.update((ui) => (ui.waiting === waiting ? {...ui, waiting: undefined, message: say('solve.failed', {reason: off})} : ui));
+      if (off !== undefined) this.host.update((ui) => (ui.waiting === waiting ? stopped(ui, waiting, say('solve.failed', {reason: off})) : ui));
       return;
     }
     this.learn(reply, waiting.state);
-    this.host.update((ui) => this.withMark(receive(ui, waiting, reply)));
+    this.host.update((ui) => this.withMark(answerWith(ui, waiting, reply)));
   }
 
   private marked(definition: GameDefinition, state: State, reply: AssistReply | undefined): void {
@@ -172,6 +174,15 @@ export class AssistDriver {
       if (finishOf(now.definition, state)) this.host.update((each) => ({...each}));
     });
   }
+}
+
+/** A question the solver cannot answer: a search for a winnable deal plays the deal it started from, unchecked. */
+function stopped(ui: GameUi, waiting: Waiting, message: Message): GameUi {
+  if (waiting.kind === 'deal') {
+    const deal = ui.finding?.start ?? 0;
+    return {...answerWith(ui, waiting, undefined), message: {both: [message, say('find.stopped', {deal})]}};
+  }
+  return {...ui, waiting: undefined, message};
 }
 
 /** A solver in this thread, for tests of the screen: the same answers as the worker, given on the next turn of the event loop. */

@@ -35,6 +35,16 @@ export function questionOf(ui: GameUi, waiting: Waiting): AssistRequest {
       return {kind: 'alternative', state: waiting.state, skip: waiting.skip ?? [], limits: LIMITS.next};
     case 'demo':
       return {kind: 'solve', state: waiting.state, limits: LIMITS.demo};
+    case 'deal':
+      return {
+        kind: 'deal',
+        game: ui.definition.id,
+        variant: ui.session.variant ?? [],
+        rulesVersion: ui.session.rulesVersion ?? 0,
+        start: ui.finding?.start ?? 1,
+        limits: LIMITS.dealEach,
+        total: LIMITS.dealAll,
+      };
     case 'rewind':
       return {
         kind: 'rewind',
@@ -140,6 +150,17 @@ export function receive(ui: GameUi, waiting: Waiting, reply: AssistReply | undef
     return {...done, message: say(verdict.status === 'lost' ? 'demo.lost' : 'demo.unknown')};
   }
   return {...done, message: say('solve.stopped')};
+}
+
+/** A new deal with winnable deals only: the solver looks for one from deal `start` on (the screen keeps the old game meanwhile). */
+export function findDeal(ui: GameUi, start: number): GameUi {
+  return {...ui, confirm: undefined, hint: undefined, finding: {start, tried: 0}, waiting: {kind: 'deal', state: current(ui.session)}, message: say('find.search', {tried: 0, deal: start})};
+}
+
+/** How far the search for a winnable deal has got. */
+export function dealProgress(ui: GameUi, tried: number): GameUi {
+  if (!ui.finding) return ui;
+  return {...ui, finding: {...ui.finding, tried}, message: say('find.search', {tried, deal: ui.finding.start})};
 }
 
 /** One step of the demo (a tick): the next move of the solver's line. */

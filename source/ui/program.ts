@@ -26,6 +26,8 @@ export type ProgramOptions = {
   readonly games: readonly GameDefinition[];
   readonly start: Screen;
   readonly settings: ProgramSettings;
+  /** The game on screen was dealt at random: with winnable deals only, a winnable one is looked for first. */
+  readonly winnableStart?: boolean;
   /** Who answers hints, the mark and the demo (the worker thread); without one they say the solver is off. */
   readonly solver?: AssistSolver;
   readonly randomDeal: () => number;
@@ -129,7 +131,12 @@ export class Program {
       later: (run) => setImmediate(run),
     });
     if (this.screen.kind === 'game') this.screen = {kind: 'game', ui: withPrefs(this.screen.ui, this.settings)};
+    if (this.screen.kind === 'game' && options.winnableStart) this.screen = {kind: 'game', ui: this.winnableStart(this.screen.ui)};
     this.syncTimers();
+    // The first question (a winnable deal, the mark) once the first frame is out.
+    setImmediate(() => {
+      if (!this.finished) this.assist.sync();
+    });
   }
 
   /** The frame for what is on screen now (the same array until something changes). */
@@ -279,12 +286,12 @@ export class Program {
   private commit(): void {
     if (this.finished) return;
     this.syncTimers();
+    this.assist.sync();
     if (!this.changed) return;
     this.changed = false;
     this.version++;
     for (const listener of [...this.listeners]) listener();
     this.scheduleWrites();
-    this.assist.sync();
   }
 
   private scheduleWrites(): void {
@@ -337,7 +344,7 @@ export class Program {
     }
     this.busy.delete(definition.id);
     this.writes.push((store) => store.setLastGame(definition.id));
-    this.show({kind: 'game', ui: opened.ui});
+    this.show({kind: 'game', ui: this.winnableStart(opened.ui)});
   }
 
   /** A game left for the list: written and let go after the frame, so another window may open it (unless it is open here again). */
@@ -394,6 +401,13 @@ export class Program {
     this.showGame(this.assist.screen(reduce(ui, result)));
   }
 
+  /** With winnable deals only, a game opened without moves starts with a search for a winnable deal from its deal number on. */
+  private winnableStart(ui: GameUi): GameUi {
+    const source = ui.session.source;
+    if (!this.settings.winnable || ui.session.moves.length > 0 || !('deal' in source)) return ui;
+    return this.assist.screen(reduce(withPrefs(ui, this.settings), {type: 'new', deal: source.deal}));
+  }
+
   /** The solver's settings on the game screen: w the winnable mark, W winnable deals only, F safe moves to the foundations. */
   private assistKey(ui: GameUi, char: string): boolean {
     const now = prefsOf(this.settings);
@@ -434,6 +448,11 @@ export class Program {
     }
     if (char === 'q' && !picker.filter) return this.quit();
     if (this.globalKey(char)) return;
+    if (char === 'W') {
+      const winnable = !this.settings.winnable;
+      this.changeSettings({winnable});
+      return this.show({...screen, notice: t(this.settings.lang as Lang, 'picker.winnable', {state: t(this.settings.lang as Lang, winnable ? 'picker.on' : 'picker.off')})});
+    }
     if (/^[\p{L}\p{N} -]$/u.test(char)) this.show({...screen, picker: typeInPicker(picker, char)});
   }
 
