@@ -223,3 +223,20 @@ describe('w: the winnable mark', () => {
     await press('w', (text) => !/✓|✗/.test(title(text)));
   });
 });
+
+describe('W: winnable deals only', () => {
+  it('a new deal is one the solver proved winnable; its number is shown', async () => {
+    const definition = ok('grosse-patience');
+    // Deal 4711 of Die große Patience cannot be won: the search goes on from there.
+    expect(solve(definition, current(startSession(definition, {deal: 4711})), {nodes: 200_000}).status).toBe('lost');
+    const {press, shownUi, store} = await start(startUi(definition, startSession(definition, {deal: 4})), {winnable: true});
+    const found = await press('n', /Deal \d+: the solver found a way to win it/);
+    const deal = Number(/Deal (\d+):/.exec(found)![1]);
+    expect(deal).toBeGreaterThan(4711);
+    expect(title(found)).toContain(`deal ${deal}`);
+    expect(solve(definition, current(shownUi().session), {nodes: 200_000}).status).toBe('won');
+    await press('W', 'Winnable deals only: off');
+    await until(() => (store as ReturnType<typeof memoryStore>).data.settings.winnable === false, 'the setting saved');
+    await press('n', (text) => title(text).includes('deal 4711'));
+  });
+});
