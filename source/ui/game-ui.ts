@@ -60,6 +60,8 @@ export type GameUi = {
   readonly prefs?: Prefs;
   /** The winnable mark for a position (set by the Program when the solver has answered). */
   readonly mark?: MarkShown;
+  /** The last move was the demo's: a game the demo wins is not counted as the player's win. */
+  readonly byDemo?: boolean;
 };
 
 export type Command =
@@ -150,7 +152,7 @@ export function attempt(ui: GameUi, move: Move, done?: Message, how: {readonly d
     const said = story ? ruled(story) : done;
     const upMessage = ups.count > 0 ? say('safe.up', {count: ups.count}) : undefined;
     const message = said && upMessage ? {both: [said, upMessage] as const} : (upMessage ?? said);
-    const next: GameUi = {...ui, session, held: undefined, marked: [], depth: 1, hint: undefined, message};
+    const next: GameUi = {...ui, session, held: undefined, marked: [], depth: 1, hint: undefined, message, byDemo: how.demo};
     return afterMove(next);
   } catch (error) {
     if (error instanceof RuleError) return {...ui, message: ruled(error.reason)};

@@ -189,10 +189,14 @@ describe('D: the demo', () => {
     const begin = startSession(definition, {deal: 4});
     const line = winningLine('grosse-patience', begin);
     const from = line.slice(0, -6).reduce((session, move) => playMove(definition, session, move), begin);
-    const {press, shownUi} = await start({...startUi(definition, from), speed: 100});
+    const {press, shownUi, store} = await start({...startUi(definition, from), speed: 100});
     await press('D', 'Demo: the solver plays to the end');
     await until(() => outcomeOf(definition, current(shownUi().session)) === 'won', 'the demo winning');
+    await press('', 'You won');
     const moves = shownUi().session.index;
+    // The solver's win is not the player's.
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(store.stats()['grosse-patience']?.won ?? 0).toBe(0);
     await press('u', (text) => title(text).includes(`moves ${moves - 1}`));
   });
 
