@@ -191,7 +191,7 @@ const columns = (values, unit, ratio) =>
 const row = (label, pick, unit, ratio = false) => console.log(`${label.padEnd(48)}${columns(results.map(pick), unit, ratio)}`);
 console.log(`patience benchmark: medians of ${RUNS} interleaved runs; ${KEYS} focus and ${KEYS} card moves per table; ratios to bare node`);
 if (CLIS.length > 1) CLIS.forEach((cli, index) => console.log(`  column ${index + 1}: ${cli}`));
-console.log(`${'bare \`node -e 0\` (same pty)'.padEnd(48)}${fixed(floor).padStart(9)} ms`);
+console.log(`${'bare `node -e 0` (same pty)'.padEnd(48)}${fixed(floor).padStart(9)} ms`);
 row('first complete frame (Staffelpatience 80×24)', (each) => each.firstFrame, 'ms', true);
 row('first key answered (sent at the first frame)', (each) => each.firstKey, 'ms', true);
 row('resume a 3,000-move save (no arguments)', (each) => each.resume3000, 'ms', true);

@@ -3,7 +3,7 @@ import {legalMovesOf, stateKey} from '../../source/core/engine.js';
 import {createRandom} from '../../source/core/random.js';
 import {decodePosition, encodePosition, parseSave, previewSave, replaySave, SaveError, toSave} from '../../source/core/saved-game.js';
 import {current, playMove, type Session, startSession, undo} from '../../source/core/session.js';
-import type {GameDefinition, PileRule, State} from '../../source/core/types.js';
+import type {GameDefinition, PileRule} from '../../source/core/types.js';
 import {games} from '../../source/games/index.js';
 
 function randomSession(definition: GameDefinition, deal: number, limit: number): Session {

@@ -1,25 +1,15 @@
-import {threadId} from 'node:worker_threads';
-import {execFileSync, spawnSync} from 'node:child_process';
-import {mkdtempSync, rmSync} from 'node:fs';
+import {mkdtempSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
+import {tmuxServer} from '../tmux.js';
 
 export const CLI = new URL('../../dist/cli.js', import.meta.url).pathname;
 
-/** A private tmux server per test process: a server keeps the environment it started with, and others' sessions stay apart. */
-// Test files may run in worker threads of one process: the thread's id keeps their servers apart.
-const SERVER = `patience-test-${process.pid}-${threadId}`;
-
-function tmux(...args: string[]): string {
-  return execFileSync('tmux', ['-L', SERVER, ...args], {encoding: 'utf8'});
-}
+const server = tmuxServer('e2e');
+const tmux = server.tmux;
 
 /** Ends this process's tmux server (call when a test file is done). */
-export function stopServer(): void {
-  spawnSync('tmux', ['-L', SERVER, 'kill-server']);
-  // tmux leaves its socket file behind when killed.
-  rmSync(join(process.env.TMUX_TMPDIR || '/tmp', `tmux-${process.getuid?.() ?? 0}`, SERVER), {force: true});
-}
+export const stopServer = server.stop;
 
 export function freshHome(): string {
   return mkdtempSync(join(tmpdir(), 'patience-e2e-'));
@@ -90,6 +80,6 @@ export class Terminal {
   }
 
   close(): void {
-    spawnSync('tmux', ['-L', SERVER, 'kill-session', '-t', this.name]);
+    server.close(this.name);
   }
 }

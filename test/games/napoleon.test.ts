@@ -3,7 +3,7 @@ import {code} from '../../source/core/cards.js';
 import {dealOrder, legalMovesOf, outcomeOf, play, speak} from '../../source/core/engine.js';
 import {getPile} from '../../source/core/piles.js';
 import {current, startSession} from '../../source/core/session.js';
-import {fromSave, toSave} from '../../source/core/saved-game.js';
+import {fromSave} from '../../source/core/saved-game.js';
 import {resolveSwitches} from '../../source/core/switches.js';
 import {findGame} from '../../source/games/index.js';
 import {napoleon as game} from '../../source/games/napoleon.js';

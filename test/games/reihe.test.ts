@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import {code} from '../../source/core/cards.js';
-import {dealOrder, explain, legalMovesOf, outcomeOf, play, speak} from '../../source/core/engine.js';
+import {explain, legalMovesOf, outcomeOf, play, speak} from '../../source/core/engine.js';
 import type {GameMove, Move} from '../../source/core/types.js';
 import {reihe as game} from '../../source/games/reihe.js';
 import {action, codes, dealt, move, only, playAll, reasonFor} from '../helpers.js';

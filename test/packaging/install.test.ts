@@ -1,10 +1,10 @@
-import {threadId} from 'node:worker_threads';
 import {execFileSync, spawnSync} from 'node:child_process';
 import {cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {dirname, join} from 'node:path';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {canDownloadNode, type Major, NODE_VERSIONS, nodeDirectory} from './node-binaries.js';
+import {tmuxServer} from '../tmux.js';
 
 /**
  * The package as a user gets it: `npm pack` in a clean copy of the repository (prepack builds the
@@ -14,8 +14,7 @@ import {canDownloadNode, type Major, NODE_VERSIONS, nodeDirectory} from './node-
 const ROOT = new URL('../../', import.meta.url).pathname;
 const {version} = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as {version: string};
 const SUPPORTED: Major[] = canDownloadNode() ? [18, 20, 22, 24, 26] : [];
-// Test files may run in worker threads of one process: the thread's id keeps their servers apart.
-const SERVER = `patiencen-pack-${process.pid}-${threadId}`;
+const server = tmuxServer('pack');
 
 let work: string;
 let tarball: string;
@@ -56,7 +55,7 @@ beforeAll(() => {
 }, 600_000);
 
 afterAll(() => {
-  spawnSync('tmux', ['-L', SERVER, 'kill-server']);
+  server.stop();
   rmSync(work, {recursive: true, force: true});
 });
 
@@ -78,8 +77,10 @@ describe('npm pack', () => {
   it('stays within its size budget', () => {
     const bytes = statSync(tarball).size;
     console.log(`packed: ${(bytes / 1000).toFixed(1)} kB; npm install -g: ${installSeconds.toFixed(1)} s`);
-    // Issue 8 aims at 200 kB; meow (with yargs-parser, 14 kB packed) is what stands between.
-    expect(bytes).toBeLessThanOrEqual(240_000);
+    // Issue 8 aims at 200 kB. What stands between: the thirteen games' rule books and messages in
+    // two languages (136 kB before packing), meow (with yargs-parser, 14 kB packed) and the solver.
+    // The budget catches a new dependency or a chunk shipped by mistake, not a few more sentences.
+    expect(bytes).toBeLessThanOrEqual(260_000);
   });
 
   it('states the package: name, both commands, Node 18 or newer, no runtime dependencies', () => {
@@ -125,7 +126,7 @@ describe('npm install -g of the tarball', () => {
       const session = `node${major}`;
       const path = `${nodeDirectory(major)}:${join(prefix, 'bin')}:/usr/bin:/bin`;
       const command = `env -u CI PATH='${path}' PATIENCE_HOME='${home}' LANG=en_US.UTF-8 TERM=xterm-256color patience harfe --deal 3`;
-      const tmux = (...args: string[]) => execFileSync('tmux', ['-L', SERVER, ...args], {encoding: 'utf8'});
+      const tmux = server.tmux;
       tmux('new-session', '-d', '-s', session, '-x', '80', '-y', '24', command);
       tmux('set-option', '-t', session, 'remain-on-exit', 'on');
       const until = async (check: (screen: string) => boolean, what: string) => {
@@ -144,7 +145,7 @@ describe('npm install -g of the tarball', () => {
       await until((screen) => screen.includes('moves 1'), 'a move');
       tmux('send-keys', '-t', session, 'q');
       await until(() => tmux('display-message', '-p', '-t', session, '#{pane_dead}').trim() === '1', 'the program to quit');
-      tmux('kill-session', '-t', session);
+      server.close(session);
       const saved = JSON.parse(readFileSync(join(home, 'saves', 'harfe.json'), 'utf8')) as {deal: number; index: number};
       expect(saved).toMatchObject({deal: 3, index: 1});
     }, 60_000);

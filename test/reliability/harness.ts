@@ -1,32 +1,12 @@
-import {threadId} from 'node:worker_threads';
 import {decodeMoves} from '../../source/core/move-codec.js';
-import {execFileSync, spawnSync} from 'node:child_process';
-import {existsSync, readdirSync, readFileSync, rmSync} from 'node:fs';
+import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {CLI} from '../e2e/terminal.js';
+import {tmuxServer} from '../tmux.js';
 
-/** A private tmux server for this test file (see test/e2e/terminal.ts for why). */
-// Test files may run in worker threads of one process: the thread's id keeps their servers apart.
-const SERVER = `patience-reliability-${process.pid}-${threadId}`;
-
-let started = false;
-
-export function tmux(...args: string[]): string {
-  if (!started) {
-    // A server that stays up between sessions: otherwise closing the last session ends it, and a
-    // session started right then can meet the dying server.
-    execFileSync('tmux', ['-L', SERVER, 'start-server', ';', 'set-option', '-g', 'exit-empty', 'off']);
-    started = true;
-  }
-  return execFileSync('tmux', ['-L', SERVER, ...args], {encoding: 'utf8'});
-}
-
-export function stopServer(): void {
-  spawnSync('tmux', ['-L', SERVER, 'kill-server']);
-  // tmux leaves its socket file behind when killed.
-  rmSync(join(process.env.TMUX_TMPDIR || '/tmp', `tmux-${process.getuid?.() ?? 0}`, SERVER), {force: true});
-  started = false;
-}
+const server = tmuxServer('reliability');
+export const tmux = server.tmux;
+export const stopServer = server.stop;
 
 /** Quotes a word for sh. */
 export function quote(word: string): string {
@@ -95,7 +75,7 @@ export class Pane {
       }, what, timeout);
       return found.screen;
     } catch (error) {
-      throw new Error(`${(error as Error).message}; screen:\n${this.screen()}`);
+      throw new Error(`${(error as Error).message}; screen:\n${this.screen()}`, {cause: error});
     }
   }
 
@@ -105,7 +85,7 @@ export class Pane {
 
   /** Hangs the terminal up, as a closed window or a dropped connection does. */
   close(): void {
-    spawnSync('tmux', ['-L', SERVER, 'kill-session', '-t', this.name]);
+    server.close(this.name);
   }
 }
 

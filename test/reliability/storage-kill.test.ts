@@ -4,7 +4,7 @@ import {afterAll, describe, expect, it} from 'vitest';
 import {createRandom} from '../../source/core/random.js';
 import {parseSave, replaySave} from '../../source/core/saved-game.js';
 import {staffelpatience} from '../../source/games/staffelpatience.js';
-import {freshHome, movesShown, report, sleep, stopServer, Terminal} from './storage-terminal.js';
+import {freshHome, movesShown, onDisk, report, sleep, stopServer, Terminal} from './storage-terminal.js';
 
 afterAll(stopServer);
 
@@ -28,7 +28,7 @@ function check(path: string): {index: number} | {bad: string} | undefined {
   }
 }
 
-type Outcome = {problems: string[]; midWrite: boolean};
+type Outcome = {problems: string[]; midWrite: boolean; lag: number};
 
 /** One try: play a little, note the screen, play a little more, kill -9 at a random moment; then check the disk and restart. */
 async function oneTry(attempt: number, random: () => number): Promise<Outcome> {
@@ -36,16 +36,25 @@ async function oneTry(attempt: number, random: () => number): Promise<Outcome> {
   const home = freshHome();
   const deal = 1 + (random() % 5000);
   const terminal = new Terminal(['staffelpatience', '--deal', String(deal)], {home});
-  let midWrite = false;
+  let midWrite: boolean;
+  let lag = 0;
   try {
     await terminal.until((screen) => screen.includes(`deal ${deal}`), 'the first frame');
     for (let count = 1 + (random() % 8); count > 0; count--) {
       terminal.keys(KEYS[random() % KEYS.length]);
       await sleep(random() % 12);
     }
-    // On screen, then a few ms for the write: from here on this position may not be lost.
-    await sleep(40);
+    // On screen, then on disk (a few ms later; more on a loaded machine): from here on this
+    // position may not be lost.
     const stable = terminal.screen();
+    const shownNow = movesShown(stable) ?? 0;
+    if (shownNow > 0 && !/Game over|You won/.test(stable)) {
+      try {
+        lag = await onDisk(home, 'staffelpatience', shownNow);
+      } catch (error) {
+        problems.push(`try ${attempt} (deal ${deal}): ${(error as Error).message}`);
+      }
+    }
     // Then a burst of moves, each written on its own, and a kill at a random moment in it.
     const pid = terminal.pid();
     const burst = terminal.burst('d', 12);
@@ -75,7 +84,7 @@ async function oneTry(attempt: number, random: () => number): Promise<Outcome> {
   } finally {
     terminal.close();
   }
-  return {problems, midWrite};
+  return {problems, midWrite, lag};
 }
 
 describe('kill -9 at random moments while playing', () => {
@@ -91,7 +100,8 @@ describe('kill -9 at random moments while playing', () => {
     await Promise.all([player(), player(), player()]);
     const problems = outcomes.flatMap((outcome) => outcome.problems);
     const midWrite = outcomes.filter((outcome) => outcome.midWrite).length;
-    report(`kill -9 during play (seed ${seed})`, TRIES, problems.length, `${midWrite} kills cut a write short`);
+    const slowest = Math.max(...outcomes.map((outcome) => outcome.lag));
+    report(`kill -9 during play (seed ${seed})`, TRIES, problems.length, `${midWrite} kills cut a write short; screen to disk ≤ ${slowest} ms`);
     expect(problems).toEqual([]);
   }, 120_000);
 });

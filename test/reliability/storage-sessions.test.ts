@@ -3,7 +3,7 @@ import {existsSync, readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {build} from 'esbuild';
 import {afterAll, afterEach, describe, expect, it} from 'vitest';
-import {freshHome, movesShown, report, sleep, stopServer, Terminal} from './storage-terminal.js';
+import {freshHome, movesShown, onDisk, report, sleep, stopServer, Terminal} from './storage-terminal.js';
 
 const open: Terminal[] = [];
 afterEach(() => {
@@ -64,6 +64,7 @@ describe('two windows on one config', () => {
     b.keys('s', 't', 'a', 'f', 'Enter');
     await b.until((screen) => movesShown(screen) === 3, 'B resumes A’s game');
     await play(b, 'd', 2);
+    await onDisk(home, 'staffelpatience', 5);
 
     // kill -9 leaves the lock behind; the next window sees its program is gone and takes over.
     process.kill(b.pid(), 'SIGKILL');

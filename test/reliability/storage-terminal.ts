@@ -1,32 +1,15 @@
-import {threadId} from 'node:worker_threads';
-import {execFileSync, spawn, spawnSync} from 'node:child_process';
-import {mkdtempSync} from 'node:fs';
+import {spawn, spawnSync} from 'node:child_process';
+import {mkdtempSync, readFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
+import {tmuxServer} from '../tmux.js';
 
 /** The built CLI, driven in tmux like a player would, for the storage reliability scenarios. */
 export const CLI = new URL('../../dist/cli.js', import.meta.url).pathname;
 
-// Test files may run in worker threads of one process: the thread's id keeps their servers apart.
-const SERVER = `patience-storage-${process.pid}-${threadId}`;
-
-function tmux(...args: string[]): string {
-  return execFileSync('tmux', ['-L', SERVER, ...args], {encoding: 'utf8'});
-}
-
-let serving = false;
-
-/** One idle session keeps the server up between tries (a server without sessions exits, racing the next start). */
-function serve(): void {
-  if (serving) return;
-  tmux('new-session', '-d', '-s', 'keep', 'sleep 86400');
-  serving = true;
-}
-
-export function stopServer(): void {
-  spawnSync('tmux', ['-L', SERVER, 'kill-server']);
-  serving = false;
-}
+const server = tmuxServer('storage');
+const tmux = server.tmux;
+export const stopServer = server.stop;
 
 export function freshHome(): string {
   return mkdtempSync(join(tmpdir(), 'patience-reliability-'));
@@ -58,7 +41,6 @@ export class Terminal {
     let command = `exec ${user}${['env', '-u', 'CI', ...env, process.execPath, CLI, ...args].map(quote).join(' ')}`;
     if (options.setup) command = `${options.setup} && ${command}`;
     if (options.unshare) command = `exec unshare -m sh -c ${quote(command)}`;
-    serve();
     tmux('new-session', '-d', '-s', this.name, '-x', '80', '-y', '24', command);
     tmux('set-option', '-t', this.name, 'remain-on-exit', 'on');
   }
@@ -73,7 +55,7 @@ export class Terminal {
 
   /** Sends the key `count` times, one tmux call each, in the background (each usually its own write). */
   burst(key: string, count: number): Promise<void> {
-    const loop = `for i in $(seq ${count}); do tmux -L ${SERVER} send-keys -t ${this.name} ${quote(key)} 2>/dev/null || exit 0; done`;
+    const loop = `for i in $(seq ${count}); do tmux -L ${server.name} send-keys -t ${this.name} ${quote(key)} 2>/dev/null || exit 0; done`;
     const child = spawn('sh', ['-c', loop], {stdio: 'ignore'});
     return new Promise((resolve) => child.on('exit', () => resolve()));
   }
@@ -109,7 +91,7 @@ export class Terminal {
   }
 
   close(): void {
-    spawnSync('tmux', ['-L', SERVER, 'kill-session', '-t', this.name]);
+    server.close(this.name);
   }
 }
 
@@ -127,4 +109,20 @@ export function canUnshare(): boolean {
 /** Prints a scenario's figures so a run's log shows them (the lead's table). */
 export function report(scenario: string, tries: number, failures: number, note = ''): void {
   process.stdout.write(`[storage reliability] ${scenario}: ${tries} tries, ${failures} failures${note ? ` (${note})` : ''}\n`);
+}
+
+/**
+ * Waits until the save on disk holds at least `moves` moves (the program writes right after the
+ * frame; on a loaded machine "right after" can be tens of ms). Returns how long that took.
+ */
+export async function onDisk(home: string, game: string, moves: number, timeout = 3000): Promise<number> {
+  const start = Date.now();
+  const path = join(home, 'saves', `${game}.json`);
+  for (;;) {
+    try {
+      if ((JSON.parse(readFileSync(path, 'utf8')) as {index?: number}).index! >= moves) return Date.now() - start;
+    } catch {}
+    if (Date.now() - start > timeout) throw new Error(`the save never reached ${moves} moves within ${timeout} ms`);
+    await sleep(5);
+  }
 }
