@@ -19,7 +19,7 @@ your last unfinished game or shows the list of games.
       --theme NAME     cards: boxed, compact, glyph, ascii (default: what fits)
       --four-colour    four-colour suits (clubs green, diamonds blue)
       --no-color       no colours (NO_COLOR and FORCE_COLOR are honoured too)
-      --winnable       deal only deals the solver has proven winnable (W in a game)
+      --winnable       only deals the solver proved winnable (W in a game)
   -h, --help           show this help and exit
   -v, --version        show the version and exit
 
@@ -65,7 +65,7 @@ unbeendetes Spiel fort oder zeigt die Liste der Spiele.
       --theme NAME      Karten: boxed, compact, glyph, ascii (sonst: was passt)
       --four-colour     vier Farben (Kreuz grün, Karo blau)
       --no-color        ohne Farben (NO_COLOR und FORCE_COLOR gelten auch)
-      --winnable        nur Spiele, die der Löser als gewinnbar bewiesen hat (W im Spiel)
+      --winnable        nur als gewinnbar bewiesene Spiele (W im Spiel)
   -h, --help            diese Hilfe zeigen und beenden
   -v, --version         die Version zeigen und beenden
 
