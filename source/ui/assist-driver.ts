@@ -4,7 +4,7 @@ import type {GameDefinition, GameMove, State} from '../core/types.js';
 import type {AssistReply, AssistRequest} from '../solver/assist.js';
 import {answer} from '../solver/assist.js';
 import type {MarkShown, Waiting} from './assist-state.js';
-import {dealProgress, finishKnown, finishOf, LIMITS, questionOf} from './assist-ui.js';
+import {dealProgress, finishKnown, knownFinish, learnFinish, LIMITS, questionOf} from './assist-ui.js';
 import {answerWith} from './controller.js';
 import {type GameUi, isFinished, type Message, say} from './game-ui.js';
 
@@ -20,8 +20,6 @@ export type AssistSolver = {
 export type AssistHost = {
   readonly ui: () => GameUi | undefined;
   readonly update: (change: (ui: GameUi) => GameUi) => void;
-  /** Runs work after the frame is out (setImmediate in the program). */
-  readonly later: (run: () => void) => void;
 };
 
 type Status = MarkShown['status'];
@@ -37,7 +35,6 @@ export class AssistDriver {
   private asked: object | undefined;
   /** Verdicts by game and position (stateKey), from the mark's searches and from won lines. */
   private readonly verdicts = new Map<string, Status>();
-  private finishPending = false;
 
   constructor(
     private readonly solver: AssistSolver | undefined,
@@ -60,7 +57,6 @@ export class AssistDriver {
   sync(): void {
     const ui = this.host.ui();
     if (!ui || this.off !== undefined) return this.drop();
-    this.checkFinish(ui);
     const waiting = ui.waiting;
     if (waiting) {
       const progress = (tried: number) => this.host.update((now) => (now.waiting === waiting ? dealProgress(now, tried) : now));
@@ -68,6 +64,11 @@ export class AssistDriver {
       return;
     }
     const state = current(ui.session);
+    // Whether `f` can finish here: asked after every move, so the key line can offer it.
+    if (!finishKnown(state) && !isFinished(ui)) {
+      if (this.asked !== ui.session) this.ask(ui.session, {kind: 'finish', state}, (reply) => this.finished(state, reply));
+      return;
+    }
     if (ui.prefs?.mark && !isFinished(ui)) {
       const known = this.verdictOf(ui.definition, state);
       if (known === undefined) {
@@ -162,17 +163,12 @@ export class AssistDriver {
     return {...ui, mark: {state, status, since}};
   }
 
-  /** Whether `f` can finish this position: worked out after the frame (a greedy play to the end), then drawn. */
-  private checkFinish(ui: GameUi): void {
-    const state = current(ui.session);
-    if (finishKnown(state) || this.finishPending || isFinished(ui)) return;
-    this.finishPending = true;
-    this.host.later(() => {
-      this.finishPending = false;
-      const now = this.host.ui();
-      if (!now || current(now.session) !== state) return;
-      if (finishOf(now.definition, state)) this.host.update((each) => ({...each}));
-    });
+  private finished(state: State, reply: AssistReply | undefined): void {
+    if (reply?.kind !== 'finish') return;
+    learnFinish(state, reply.line);
+    // Drawn when it is offered (the update asks the next question), else the next background question follows.
+    if (knownFinish(state)) this.host.update((ui) => ({...ui}));
+    else this.sync();
   }
 }
 

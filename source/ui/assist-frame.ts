@@ -1,7 +1,7 @@
 import {current} from '../core/session.js';
 import type {GameDefinition} from '../core/types.js';
 import type {Pointer} from '../view/table.js';
-import {finishKnown, finishOf, hintPiles} from './assist-ui.js';
+import {hintPiles, knownFinish} from './assist-ui.js';
 import {type GameUi, isFinished} from './game-ui.js';
 import {type Lang, t} from './messages.js';
 
@@ -30,7 +30,7 @@ export function assistHints(ui: GameUi, lang: Lang): string[] {
   if (ui.demo) return [t(lang, 'hint.demoStop')];
   const state = current(ui.session);
   const parts = [t(lang, 'hint.hint')];
-  if (finishKnown(state) && finishOf(ui.definition, state)) parts.unshift(t(lang, 'hint.finish'));
+  if (knownFinish(state)) parts.unshift(t(lang, 'hint.finish'));
   return parts;
 }
 

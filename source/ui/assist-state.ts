@@ -3,7 +3,7 @@ import type {GameMove, State} from '../core/types.js';
 /** What the solver's features keep on the game screen (see assist-ui.ts). */
 
 /** A question the player asked about a position, waiting for the solver; `skip`: the hinted first moves already shown. */
-export type Waiting = {readonly kind: 'hint' | 'next' | 'demo' | 'rewind' | 'deal'; readonly state: State; readonly skip?: readonly string[]};
+export type Waiting = {readonly kind: 'hint' | 'next' | 'demo' | 'rewind' | 'deal' | 'finish'; readonly state: State; readonly skip?: readonly string[]};
 
 /** The hint on the table: the move, whether it is proven to win, and the first moves shown so far for this position. */
 export type HintShown = {readonly state: State; readonly move: GameMove; readonly proven: boolean; readonly shown: readonly string[]};

@@ -2,7 +2,6 @@ import {moveKey} from '../core/engine.js';
 import {current, playMove} from '../core/session.js';
 import type {GameDefinition, GameMove, State} from '../core/types.js';
 import type {AssistReply, AssistRequest, Limits} from '../solver/assist.js';
-import {finishLine} from '../solver/assist.js';
 import type {Waiting} from './assist-state.js';
 import {attempt, clampDepth, type GameUi, isFinished, type Message, say} from './game-ui.js';
 import type {Params} from './messages.js';
@@ -35,6 +34,8 @@ export function questionOf(ui: GameUi, waiting: Waiting): AssistRequest {
       return {kind: 'alternative', state: waiting.state, skip: waiting.skip ?? [], limits: LIMITS.next};
     case 'demo':
       return {kind: 'solve', state: waiting.state, limits: LIMITS.demo};
+    case 'finish':
+      return {kind: 'finish', state: waiting.state};
     case 'deal':
       return {
         kind: 'deal',
@@ -144,6 +145,10 @@ export function receive(ui: GameUi, waiting: Waiting, reply: AssistReply | undef
     if (rewind.index !== undefined) return {...done, confirm: {kind: 'rewind', to: rewind.index}, message: undefined};
     return {...done, message: say(rewind.uncertain ? 'solve.noRewind' : 'solve.unwinnable')};
   }
+  if (waiting.kind === 'finish' && reply.kind === 'finish') {
+    learnFinish(waiting.state, reply.line);
+    return finish(done);
+  }
   if (waiting.kind === 'demo' && reply.kind === 'solve') {
     const verdict = reply.verdict;
     if (verdict.status === 'won') return {...done, demo: verdict.line, auto: true, hint: undefined, message: say('demo.start')};
@@ -183,27 +188,30 @@ export function demoKey(ui: GameUi, type: string): {ui: GameUi; handled: boolean
   return {ui: stopped, handled: type === 'cancel' || type === 'demo'};
 }
 
+/** The finish of each position the solver has looked at: the line, or null when the rest needs a decision. */
 const finishes = new WeakMap<State, readonly GameMove[] | null>();
 
-/** The rest of the game when it needs no decision (worked out once per position). */
-export function finishOf(definition: GameDefinition, state: State): readonly GameMove[] | undefined {
-  let line = finishes.get(state);
-  if (line === undefined) {
-    line = definition.outcome(state) === 'playing' ? (finishLine(definition, state) ?? null) : null;
-    finishes.set(state, line);
-  }
-  return line ?? undefined;
+/** What the solver's thread found for a position's finish. */
+export function learnFinish(state: State, line: readonly GameMove[] | undefined): void {
+  finishes.set(state, line ?? null);
 }
 
-/** Whether the finish of this position is known already (finishOf then costs nothing). */
+/** The finish of a position, once known (the solver's thread works it out: a greedy play to the end can take a while). */
+export function knownFinish(state: State): readonly GameMove[] | undefined {
+  return finishes.get(state) ?? undefined;
+}
+
+/** Whether the finish of this position has been worked out. */
 export function finishKnown(state: State): boolean {
   return finishes.has(state);
 }
 
-/** `f`: plays the rest of a game that needs no decision, as one step for undo. */
+/** `f`: plays the rest of a game that needs no decision, as one step for undo; asks the solver first when it has not looked yet. */
 export function finish(ui: GameUi): GameUi {
   if (isFinished(ui)) return {...ui, message: say('solve.over')};
-  const line = finishOf(ui.definition, current(ui.session));
+  const state = current(ui.session);
+  if (!finishKnown(state)) return {...ui, waiting: {kind: 'finish', state}, held: undefined, message: say('solve.thinking')};
+  const line = knownFinish(state);
   if (!line) return {...ui, message: say('finish.notYet')};
   let session = ui.session;
   for (const [index, move] of line.entries()) session = playMove(ui.definition, session, move, index > 0);

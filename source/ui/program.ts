@@ -128,7 +128,6 @@ export class Program {
         this.showGame(change(this.screen.ui));
         this.commit();
       },
-      later: (run) => setImmediate(run),
     });
     if (this.screen.kind === 'game') this.screen = {kind: 'game', ui: withPrefs(this.screen.ui, this.settings)};
     if (this.screen.kind === 'game' && options.winnableStart) this.screen = {kind: 'game', ui: this.winnableStart(this.screen.ui)};

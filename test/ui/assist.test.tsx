@@ -132,24 +132,31 @@ describe('h: a hint', () => {
     await press('r', `moves ${index}`);
   });
 
-  it('Esc stops the thinking, and the question is called off', async () => {
+  it('Esc stops the thinking, and the search is replaced', async () => {
     const definition = ok('harfe');
     // A solver that answers only when told: the screen must not wait for it.
     let calledOff = 0;
-    const pending: Array<() => void> = [];
-    const silent = {
-      request: () => new Promise<undefined>((resolve) => pending.push(() => resolve(undefined))),
+    const asked: string[] = [];
+    const silent: AssistSolver = {
+      request: (request) => {
+        asked.push(request.kind);
+        return new Promise(() => {});
+      },
       callOff: () => {
         calledOff++;
       },
     };
     const {press} = await start(startUi(definition, startSession(definition, {deal: 1})), {}, silent);
     await press('h', 'Thinking');
-    expect(pending.length).toBe(1);
+    // The hint's question, after the background one (can f finish here?).
+    expect(asked.at(-1)).toBe('solve');
     // Keys are answered while it thinks.
     await press('\u001B[C', 'column 2');
+    const before = asked.length;
     await press('\u001B', 'Stopped thinking');
-    expect(calledOff).toBe(1);
+    // The hint's search is replaced by the background question again (a newer question calls off the one before, in the worker).
+    expect(asked.slice(before)).toEqual(['finish']);
+    expect(calledOff).toBe(0);
   });
 });
 
