@@ -3,7 +3,7 @@ import {current, playMove} from '../core/session.js';
 import type {GameDefinition, GameMove, State} from '../core/types.js';
 import type {AssistReply, AssistRequest, Limits} from '../solver/assist.js';
 import type {Waiting} from './assist-state.js';
-import {attempt, clampDepth, type GameUi, isFinished, type Message, say} from './game-ui.js';
+import {attempt, clampDepth, type Command, type GameUi, isFinished, type Message, say} from './game-ui.js';
 import type {Params} from './messages.js';
 
 /**
@@ -179,11 +179,14 @@ export function demoStep(ui: GameUi): GameUi {
   return next;
 }
 
-/** Keys while the demo runs: `a` pauses and goes on, + and - change the speed, ticks play; anything else stops it first. */
-export function demoKey(ui: GameUi, type: string): {ui: GameUi; handled: boolean} {
+/** Keys while the demo runs: `a` pauses and goes on, `s` one step, + and - change the speed, ticks play; anything else stops it first. */
+export function demoKey(ui: GameUi, command: Command): {ui: GameUi; handled: boolean} {
+  const type = command.type;
   if (!ui.demo) return {ui, handled: false};
   if (type === 'tick' || type === 'elapse' || type === 'speed') return {ui, handled: false};
   if (type === 'auto') return {ui: {...ui, auto: !ui.auto, message: say(ui.auto ? 'demo.paused' : 'demo.resumed')}, handled: true};
+  // s plays one step, as in the games that play themselves.
+  if (command.type === 'action' && command.key === 's') return {ui: demoStep(ui), handled: true};
   const stopped = {...ui, demo: undefined, auto: false, message: say('demo.stopped')};
   return {ui: stopped, handled: type === 'cancel' || type === 'demo'};
 }

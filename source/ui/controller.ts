@@ -95,7 +95,7 @@ export function reduce(ui: GameUi, command: Command): GameUi {
   }
   if (ui.waiting && command.type === 'cancel') return {...ui, waiting: undefined, message: say('solve.stopped')};
   if (ui.demo) {
-    const stopped = demoKey(ui, command.type);
+    const stopped = demoKey(ui, command);
     if (stopped.handled) return stopped.ui;
     ui = stopped.ui;
   }

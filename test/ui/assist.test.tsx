@@ -207,10 +207,13 @@ describe('D: the demo', () => {
     await press('u', (text) => title(text).includes(`moves ${moves - 1}`));
   });
 
-  it('any other key stops it', async () => {
+  it('a pauses it, s plays one step, any other key stops it', async () => {
     const definition = ok('reihe');
     const {press, shownUi} = await start({...startUi(definition, startSession(definition, {deal: 4711})), speed: 2000});
     await press('D', 'Demo: the solver plays to the end');
+    await press('a', 'Demo paused');
+    await press('s', (text) => title(text).includes('moves 1 '));
+    expect(shownUi().demo).toBeDefined();
     await press('', 'Demo stopped');
     expect(shownUi().demo).toBeUndefined();
     expect(shownUi().auto).toBe(false);
