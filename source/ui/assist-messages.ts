@@ -6,7 +6,7 @@
 export const ASSIST_EN = {
   'hint.hint': 'h hint',
   'hint.finish': 'f finish',
-  'hint.demoStop': 'any key stops the demo',
+  'hint.demoStop': 'Demo: a pause · s step · + - speed · any other key stops it · u undoes',
   'move.onto': '{card} onto {target}',
   'move.runOnto': '{card} with the {more} {more:card|cards} on it onto {target}',
   'move.to': '{card} to {pile}',
@@ -73,7 +73,7 @@ export type AssistKey = keyof typeof ASSIST_EN;
 export const ASSIST_DE: Record<AssistKey, string> = {
   'hint.hint': 'h Tipp',
   'hint.finish': 'f abschließen',
-  'hint.demoStop': 'jede Taste beendet die Vorführung',
+  'hint.demoStop': 'Vorführung: a anhalten · s Schritt · + - Tempo · jede andere Taste beendet · u nimmt zurück',
   'move.onto': '{card} auf {target}',
   'move.runOnto': '{card} mit {more} weiteren {more:Karte|Karten} auf {target}',
   'move.to': '{card} auf {pile}',

@@ -111,6 +111,7 @@ export function fitParts(parts: readonly string[], cols: number, head: number, t
 
 function hintLine(ui: GameUi, lang: Lang, cols: number): string {
   if (outcomeOf(ui.definition, current(ui.session)) !== 'playing') return fitParts(t(lang, 'end.keys').split(' · '), cols, 1, 1);
+  if (ui.demo) return fitParts(assistHints(ui, lang), cols, 1, 0);
   const parts: string[] = [];
   let head = 0;
   if (ui.held) {
