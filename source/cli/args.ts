@@ -4,23 +4,15 @@ import {findGame} from '../games/index.js';
 import {chooseLang, isLang, type Lang} from '../ui/messages.js';
 import {isThemeChoice} from '../ui/settings.js';
 import type {ThemeChoice} from '../view/theme.js';
-import type {CliMessage, CliParams} from './messages.js';
 import {suggestGame} from './suggest.js';
+import {UsageError} from './usage-error.js';
+import {chosenVariant} from './variant-option.js';
 
 declare const PACKAGE_VERSION: string;
 /** The package version, put in by the build. */
 export const VERSION = typeof PACKAGE_VERSION === 'string' ? PACKAGE_VERSION : '0.0.0-dev';
 
-/** A mistake on the command line: what to tell the player (without the "patience: " prefix) and the exit code. */
-export class UsageError extends Error {
-  constructor(
-    readonly key: CliMessage,
-    readonly params: CliParams = {},
-    readonly code = 2,
-  ) {
-    super(key);
-  }
-}
+export {UsageError} from './usage-error.js';
 
 /** The settings the command line gives; the rest comes from the saved settings and the environment. */
 export type Flags = {readonly lang?: Lang; readonly theme?: ThemeChoice; readonly fourColour: boolean; readonly color: boolean; readonly winnable?: boolean};
@@ -30,17 +22,26 @@ export type Command =
   | {readonly kind: 'version'}
   | {readonly kind: 'list'}
   | {readonly kind: 'stats'}
-  | {readonly kind: 'rules'; readonly game?: GameDefinition}
-  | {readonly kind: 'play'; readonly game?: GameDefinition; readonly deal?: number};
+  | {readonly kind: 'rules'; readonly game?: GameDefinition; readonly variant?: readonly string[]}
+  /** `variant`: the switch ids asked for with --variant (an empty list: the standard rules); none given, the remembered choice. */
+  | {readonly kind: 'play'; readonly game?: GameDefinition; readonly deal?: number; readonly variant?: readonly string[]};
 
 export type CommandLine = {readonly command: Command; readonly flags: Flags};
 
-type Option = {readonly name: string; readonly short?: string; readonly aliases?: readonly string[]; readonly value?: 'required' | 'optional'};
+type Option = {
+  readonly name: string;
+  readonly short?: string;
+  readonly aliases?: readonly string[];
+  readonly value?: 'required' | 'optional';
+  /** May be given more than once (each value counts). */
+  readonly repeatable?: boolean;
+};
 
 /** Every option, by its long name; the short forms and other spellings mean the same. */
 const OPTIONS: readonly Option[] = [
   {name: '--game', short: '-g', value: 'required'},
   {name: '--deal', short: '-d', value: 'required'},
+  {name: '--variant', value: 'required', repeatable: true},
   {name: '--list'},
   {name: '--rules', value: 'optional'},
   {name: '--stats'},
@@ -97,7 +98,7 @@ export function normaliseArguments(argv: readonly string[]): string[] {
       const option = lookup(spelled);
       if (!option) throw new UsageError('unknownOption', {option: spelled});
       if (equals !== -1 && !option.value) throw new UsageError('noValue', {option: spelled});
-      if (option.value && seen.has(option.name)) throw new UsageError('repeated', {option: option.name});
+      if (option.value && !option.repeatable && seen.has(option.name)) throw new UsageError('repeated', {option: option.name});
       seen.add(option.name);
       out.push(equals === -1 ? option.name : `${option.name}${part.slice(equals)}`);
     }
@@ -120,6 +121,7 @@ type Parsed = {
   readonly flags: {
     readonly game?: string;
     readonly deal?: string;
+    readonly variant?: readonly string[];
     readonly list: boolean;
     readonly rules?: string;
     readonly stats: boolean;
@@ -147,6 +149,7 @@ async function parse(argv: readonly string[]): Promise<Parsed> {
     flags: {
       game: {type: 'string'},
       deal: {type: 'string'},
+      variant: {type: 'string', isMultiple: true},
       list: {type: 'boolean', default: false},
       rules: {type: 'string'},
       stats: {type: 'boolean', default: false},
@@ -191,6 +194,8 @@ export async function readCommandLine(argv: readonly string[], games: readonly G
   if (flags.version) return {command: {kind: 'version'}, flags: NO_ARGUMENTS.flags};
 
   for (const name of ['game', 'deal', 'lang', 'theme'] as const) if (flags[name] === '') throw new UsageError('needsValue', {option: `--${name}`});
+  const variants = flags.variant ?? [];
+  if (variants.some((value) => value.trim() === '')) throw new UsageError('needsValue', {option: '--variant'});
   if (flags.lang !== undefined && !isLang(flags.lang)) throw new UsageError('unknownLang', {value: flags.lang});
   if (flags.theme !== undefined && !isThemeChoice(flags.theme)) throw new UsageError('unknownTheme', {value: flags.theme});
   if (flags.fourColour && !flags.color) throw new UsageError('together', {first: '--four-colour', second: '--no-color'});
@@ -205,6 +210,8 @@ export async function readCommandLine(argv: readonly string[], games: readonly G
   if (other !== -1) throw new UsageError('twoGames', {first: named[0], second: named[other]});
   if (command !== undefined && flags.deal !== undefined) throw new UsageError('together', {first: '--deal', second: command});
   if ((command === '--list' || command === '--stats') && named.length > 0) throw new UsageError('takesNoGame', {option: command, game: named[0]});
+  if ((command === '--list' || command === '--stats') && variants.length > 0) throw new UsageError('together', {first: '--variant', second: command});
+  const variant = variants.length === 0 ? undefined : chosenVariant(chosen[0], variants);
 
   const settings: Flags = {
     lang: flags.lang as Lang | undefined,
@@ -215,6 +222,6 @@ export async function readCommandLine(argv: readonly string[], games: readonly G
   };
   if (command === '--list') return {command: {kind: 'list'}, flags: settings};
   if (command === '--stats') return {command: {kind: 'stats'}, flags: settings};
-  if (command === '--rules') return {command: {kind: 'rules', game: chosen[0]}, flags: settings};
-  return {command: {kind: 'play', game: chosen[0], deal: flags.deal === undefined ? undefined : dealNumber(flags.deal)}, flags: settings};
+  if (command === '--rules') return {command: {kind: 'rules', game: chosen[0], variant}, flags: settings};
+  return {command: {kind: 'play', game: chosen[0], deal: flags.deal === undefined ? undefined : dealNumber(flags.deal), variant}, flags: settings};
 }

@@ -1,10 +1,11 @@
 import {MAX_DEAL} from '../core/random.js';
 import type {GameDefinition} from '../core/types.js';
-import type {GameStats} from '../storage/store.js';
+import type {GameStats, VariantChoices} from '../storage/store.js';
 import {rulesLines} from '../ui/frame.js';
 import {isUtf8Locale} from '../ui/locale.js';
 import type {Lang} from '../ui/messages.js';
 import {statsLines} from '../ui/stats.js';
+import {playable} from '../ui/variants.js';
 import {type Command, UsageError, VERSION} from './args.js';
 import {toAscii, toAsciiKeepingColumns} from './ascii.js';
 import {cliText} from './messages.js';
@@ -31,13 +32,23 @@ export function versionText(): string {
   return `${VERSION}\n`;
 }
 
-/** `--list`: one line per game, within 80 columns; `ascii` spells the names in ASCII before the columns are padded. */
+/**
+ * `--list`: one line per game, and under a game with variants an indented line naming them
+ * (the names --variant takes), within 80 columns; `ascii` spells the names in ASCII before the columns are padded.
+ */
 export function listText(games: readonly GameDefinition[], lang: Lang, ascii: boolean): string {
   const spell = ascii ? toAscii : (text: string) => text;
   const row = (id: string, german: string, english: string, cards: string) =>
     `${spell(id).padEnd(18)} ${spell(german).padEnd(22)} ${spell(english).padEnd(23)} ${spell(cards).padStart(6)}`;
   const [id, german, english, cards] = cliText(lang, 'listColumns').split('|');
-  return [row(id, german, english, cards), ...games.map((game) => row(game.id, game.names.de, game.names.en, String(game.decks * 52)))].join('\n') + '\n';
+  const label = `${cliText(lang, 'listVariants')}:`;
+  const variants = (game: GameDefinition) => {
+    const ids = (game.switches ?? []).map((each) => each.id);
+    if (ids.length === 0) return [];
+    const lines = wrapList(ids, 78, ' '.repeat(label.length + 3));
+    return [`  ${label}${lines[0].slice(label.length + 2)}`, ...lines.slice(1)];
+  };
+  return [row(id, german, english, cards), ...games.flatMap((game) => [row(game.id, game.names.de, game.names.en, String(game.decks * 52)), ...variants(game)])].join('\n') + '\n';
 }
 
 /** Words joined with ", " into indented lines of at most `width` columns. */
@@ -55,10 +66,10 @@ function wrapList(words: readonly string[], width: number, indent = '  '): strin
   return line ? [...lines, line] : lines;
 }
 
-/** `--rules ID`: the game's rules for players; `--rules` alone: which ids there are. */
-export function rulesText(games: readonly GameDefinition[], game: GameDefinition | undefined, lang: Lang): string {
+/** `--rules ID`: the game's rules for players, the variant asked for and the game's variants; `--rules` alone: which ids there are. */
+export function rulesText(games: readonly GameDefinition[], game: GameDefinition | undefined, lang: Lang, variant?: readonly string[]): string {
   const lines = game
-    ? rulesLines(game, lang, 76)
+    ? rulesLines(game, lang, 76, {variant, list: true})
     : [
         cliText(lang, 'rulesWhich'),
         ...wrapList(
@@ -93,6 +104,8 @@ export type CommandContext = {
   readonly utf8: boolean;
   /** The chosen card theme is ascii (then the statistics chart is ASCII too). */
   readonly asciiTheme: boolean;
+  /** The variant chosen for each game (the picker or --variant remembered it). */
+  readonly variants?: VariantChoices;
 };
 
 /** What a command that prints and exits prints. */
@@ -105,7 +118,8 @@ export function commandText(command: Exclude<Command, {kind: 'play'}>, context: 
     case 'list':
       return listText(context.games, context.lang, !context.utf8);
     case 'rules':
-      return rulesText(context.games, command.game, context.lang);
+      // Without --variant: the variant remembered for the game, the one it would be played with.
+      return rulesText(context.games, command.game, context.lang, command.variant ?? (command.game && playable(command.game, context.variants?.[command.game.id])));
     case 'stats':
       return statsText(context.games, context.stats, context.lang, context.asciiTheme, context.utf8);
   }

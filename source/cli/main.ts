@@ -14,6 +14,7 @@ import type {Screen} from '../ui/screen.js';
 import {ScreenWriter} from '../ui/screen-writer.js';
 import {resolveSettings} from '../ui/settings.js';
 import {joinMessages, startMessage} from '../ui/storage-notices.js';
+import {playable} from '../ui/variants.js';
 import {errorLanguage, readCommandLine, UsageError} from './args.js';
 import {commandText, exitWithUsageError, print} from './commands.js';
 import {keepYoungGenerationSmall} from './heap.js';
@@ -40,11 +41,11 @@ if (cli.command.kind !== 'play') {
     const notice = startMessage(store.takeNotices(), settings.lang, games);
     if (notice) print(process.stderr, `patience: ${sayUi(notice, settings.lang)}\n`, process.env);
   }
-  const context = {games, stats: store.stats(), lang: settings.lang, utf8: isUtf8Locale(process.env), asciiTheme: settings.theme === 'ascii'};
+  const context = {games, stats: store.stats(), variants: store.variantChoices(), lang: settings.lang, utf8: isUtf8Locale(process.env), asciiTheme: settings.theme === 'ascii'};
   print(process.stdout, commandText(cli.command, context), process.env);
   process.exit(0);
 }
-const {game: chosen, deal} = cli.command;
+const {game: chosen, deal, variant: asked} = cli.command;
 
 if (!process.stdin.isTTY || !process.stdout.isTTY) exitWithUsageError(new UsageError('noTerminal', {}, 1), errorLang, process.env);
 if (!canAddressCursor(process.env)) exitWithUsageError(new UsageError('dumbTerminal', {}, 1), errorLang, process.env);
@@ -66,7 +67,10 @@ function firstOpened(): Opened | undefined {
   const last = lastId === undefined ? undefined : findGame(lastId);
   const definition = chosen ?? (deal !== undefined ? (last ?? games[0]) : last && store.unfinished().includes(last.id) ? last : undefined);
   if (definition) store.setLastGame(definition.id);
-  return definition && openGame(definition, store, randomDeal, {deal, lang: settings.lang});
+  // --variant is remembered for the game, as a choice on the picker's rules line is.
+  if (definition && asked) store.setVariantChoice(definition.id, asked);
+  const variant = definition && (asked ?? playable(definition, store.variantChoices()[definition.id]));
+  return definition && openGame(definition, store, randomDeal, {deal, variant, lang: settings.lang});
 }
 
 const opened = firstOpened();

@@ -12,6 +12,7 @@ your last unfinished game or shows the list of games.
 
   GAME, -g, --game ID  play this game: id, English alias or name (harfe, harp)
   -d, --deal N         play deal N (1 to {max}): same N, same deal
+      --variant NAME   play a variant (repeatable; --list names the variants)
       --list           list the games and exit
       --rules [ID]     print a game's rules and exit; without ID, list the ids
       --stats          print your statistics and exit
@@ -28,10 +29,11 @@ and remember the choice.
 
 Examples:
   patience staffelpatience --deal 4711
-  patience --game harp --lang de
+  patience --game harp --variant redeal --lang de
   patience --rules harfe
 `,
   listColumns: 'id|German name|English name|cards',
+  listVariants: 'variants',
   rulesWhich: 'Which game? patience --rules ID prints its rules; the ids are:',
   unknownOption: 'unknown option {option} (see patience --help)',
   needsValue: 'option {option} needs a value (see patience --help)',
@@ -45,6 +47,12 @@ Examples:
   unknownLang: 'unknown language "{value}": use de or en',
   unknownTheme: 'unknown theme "{value}": use boxed, compact, glyph or ascii',
   badDeal: 'bad deal number "{value}": use a whole number from 1 to {max}',
+  variantNeedsGame: '--variant needs a game (e.g. patience stern --variant free-cells)',
+  noVariants: '{game} has no variants',
+  unknownVariant: '{game} has no variant "{value}"; its variants: {variants} (or standard)',
+  variantDidYouMean: '{game} has no variant "{value}" — did you mean {suggestion}? (its variants: {variants})',
+  variantsClash: 'the variants {first} and {second} of {game} cannot be played together',
+  standardAlone: '--variant standard cannot be combined with {variant}',
   noTerminal: 'needs an interactive terminal; start it directly, not through a pipe',
   dumbTerminal: 'this terminal (TERM=dumb) cannot move the cursor, which the game needs: run it in a terminal emulator, or set TERM to its type (e.g. TERM=xterm-256color)',
 } as const;
@@ -58,6 +66,7 @@ unbeendetes Spiel fort oder zeigt die Liste der Spiele.
 
   SPIEL, -g, --game ID  Spiel nach id, englischem Name oder Name (harfe, harp)
   -d, --deal N          Verteilung Nr. N (1 bis {max}), immer gleich
+      --variant NAME    eine Variante spielen (mehrfach; --list nennt sie)
       --list            die Spiele auflisten und beenden
       --rules [ID]      die Regeln eines Spiels ausgeben; ohne ID: die ids
       --stats           deine Statistik ausgeben und beenden
@@ -74,10 +83,11 @@ und merken sich die Wahl.
 
 Beispiele:
   patience staffelpatience --deal 4711
-  patience --game harp --lang de
+  patience --game harp --variant redeal --lang de
   patience --rules harfe
 `,
   listColumns: 'id|deutscher Name|englischer Name|Karten',
+  listVariants: 'Varianten',
   rulesWhich: 'Welches Spiel? patience --rules ID gibt seine Regeln aus; die ids:',
   unknownOption: 'unbekannte Option {option} (siehe patience --help)',
   needsValue: 'Option {option} braucht einen Wert (siehe patience --help)',
@@ -91,6 +101,12 @@ Beispiele:
   unknownLang: 'unbekannte Sprache „{value}“: möglich sind de und en',
   unknownTheme: 'unbekanntes Kartenbild „{value}“: möglich sind boxed, compact, glyph und ascii',
   badDeal: 'ungültige Spielnummer „{value}“: erlaubt ist eine ganze Zahl von 1 bis {max}',
+  variantNeedsGame: '--variant braucht ein Spiel (z. B. patience stern --variant free-cells)',
+  noVariants: '{game} hat keine Varianten',
+  unknownVariant: '{game} hat keine Variante „{value}“; möglich sind: {variants} (oder standard)',
+  variantDidYouMean: '{game} hat keine Variante „{value}“ — meintest du {suggestion}? (Varianten: {variants})',
+  variantsClash: 'die Varianten {first} und {second} von {game} gehen nicht zusammen',
+  standardAlone: '--variant standard geht nicht zusammen mit {variant}',
   noTerminal: 'braucht ein interaktives Terminal; direkt starten, ohne Pipe',
   dumbTerminal: 'dieses Terminal (TERM=dumb) kann den Cursor nicht bewegen, das Spiel braucht das: in einem Terminalprogramm starten oder TERM auf dessen Typ setzen (z. B. TERM=xterm-256color)',
 };

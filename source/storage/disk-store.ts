@@ -199,14 +199,17 @@ export function openStore(directory: string, clock: () => Date = () => new Date(
     const read = readJson(paths.settings);
     if (read.kind === 'bad' && read.why === 'not-json') setAsideNow(paths.settings, 'settings', [{part: 'settings', name: 'settings.json'}], true);
     const onDisk = read.kind === 'json' ? checkSettings(read.value).value : {};
-    const next = {...onDisk, ...settingsChange};
+    // Variants are merged game by game: another window may have chosen one for another game.
+    const variants = onDisk.variants || settingsChange.variants ? {variants: {...onDisk.variants, ...settingsChange.variants}} : {};
+    const next = {...onDisk, ...settingsChange, ...variants};
     write(paths.settings, {version: 1, ...next});
     settingsFile = next;
     settingsChange = {};
   };
   const changeSettings = (change: SettingsFile) => {
-    settingsChange = {...settingsChange, ...change};
-    settingsFile = {...settingsFile, ...change};
+    const merge = (into: SettingsFile): SettingsFile => ({...into, ...change, ...(change.variants ? {variants: {...into.variants, ...change.variants}} : {})});
+    settingsChange = merge(settingsChange);
+    settingsFile = merge(settingsFile);
     queue('settings', settingsJob);
   };
   if (settingsRead.rewrite) queue('settings', settingsJob);
@@ -256,13 +259,17 @@ export function openStore(directory: string, clock: () => Date = () => new Date(
   const store: DiskStore = {
     directory,
     settings: () => {
-      const {lastGame: _last, ...settings} = settingsFile;
+      const {lastGame: _last, variants: _variants, ...settings} = settingsFile;
       return settings as Settings;
     },
     saveSettings: (change) => changeSettings(change),
     lastGame: () => settingsFile.lastGame,
     setLastGame(game) {
       if (settingsFile.lastGame !== game) changeSettings({lastGame: game});
+    },
+    variantChoices: () => settingsFile.variants ?? {},
+    setVariantChoice(game, variant) {
+      changeSettings({variants: {[game]: [...variant]}});
     },
     stats: () => statsFile.games,
     countResult(game, deal, result) {

@@ -13,8 +13,11 @@ export type Settings = {
   readonly safeUp?: boolean;
 };
 
-/** settings.json: the settings and the game played last. */
-export type SettingsFile = Settings & {readonly lastGame?: string};
+/** The variant remembered per game: game id → switch ids (an empty list: the standard rules). */
+export type VariantChoices = Readonly<Record<string, readonly string[]>>;
+
+/** settings.json: the settings, the game played last, and each game's chosen variant. */
+export type SettingsFile = Settings & {readonly lastGame?: string; readonly variants?: VariantChoices};
 
 /** One game's record. `recent` holds the last results, newest last: 1 won, 0 lost. */
 export type GameStats = {
@@ -28,12 +31,17 @@ export type GameStats = {
   readonly recent: readonly number[];
 };
 
-/** A finished deal as the statistics count it. */
-export type Result = {readonly won: boolean; readonly moves: number; readonly elapsed: number};
+/** A finished deal as the statistics count it; `variant` the switch ids it was played with (none: the standard rules). */
+export type Result = {readonly won: boolean; readonly moves: number; readonly elapsed: number; readonly variant?: readonly string[]};
 
 /**
  * stats.json: the records per game, and per game the identities of the last
  * deals counted, so a deal is counted once however often its end is replayed.
+ *
+ * `games[id]` is a game's total over all its variants; `games["id+standard"]`
+ * its standard rules and `games["id+a+b"]` the variant of switches a and b
+ * (see partKey). A file from before variants has only totals, all of them
+ * standard-rules results: checkStats gives each its standard part.
  */
 export type StatsFile = {
   readonly games: Readonly<Record<string, GameStats>>;
@@ -67,14 +75,37 @@ export function addResult(stats: GameStats | undefined, result: Result): GameSta
   };
 }
 
-/** Counts a deal into the file unless its identity was counted already; undefined when it was. */
+/** The name of the standard rules' part of a game's record. */
+export const STANDARD_PART = 'standard';
+
+/** The key of one variant's record: "stern+standard", "stern+free-cells+corner-once" (switch ids in the game's order). */
+export function partKey(game: string, variant: readonly string[] = []): string {
+  return [game, ...(variant.length === 0 ? [STANDARD_PART] : variant)].join('+');
+}
+
+/** A record key split into its game and its part ('standard' or the switch ids joined by "+"); no part: the game's total. */
+export function splitKey(key: string): {readonly game: string; readonly part?: string} {
+  const at = key.indexOf('+');
+  return at === -1 ? {game: key} : {game: key.slice(0, at), part: key.slice(at + 1)};
+}
+
+/** Counts a deal into the file (the game's total and its variant's part) unless its identity was counted already; undefined when it was. */
 export function countInto(file: StatsFile, game: string, deal: string, result: Result): StatsFile | undefined {
   const counted = file.counted[game] ?? [];
   if (counted.includes(deal)) return undefined;
+  const part = partKey(game, result.variant);
+  const {variant: _variant, ...plain} = result;
   return {
-    games: {...file.games, [game]: addResult(file.games[game], result)},
+    games: {...file.games, [game]: addResult(file.games[game], plain), [part]: addResult(file.games[part], plain)},
     counted: {...file.counted, [game]: [...counted, deal].slice(-COUNTED)},
   };
+}
+
+/** Totals without any part come from before variants: every one of their results was played by the standard rules. */
+function withStandardParts(games: Record<string, GameStats>): Record<string, GameStats> {
+  const split = new Set(Object.keys(games).map((key) => splitKey(key)).filter((key) => key.part !== undefined).map((key) => key.game));
+  for (const key of Object.keys(games)) if (!key.includes('+') && !split.has(key)) games[partKey(key)] = games[key];
+  return games;
 }
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -84,7 +115,7 @@ export type Checked<T> = {readonly value: T; readonly dropped: readonly Dropped[
 
 export function checkSettings(raw: unknown): Checked<SettingsFile> {
   if (!isObject(raw)) return {value: {}, dropped: raw === undefined ? [] : [{part: 'settings', name: 'settings'}]};
-  const value: {lang?: 'en' | 'de'; theme?: string; colours?: 'two' | 'four' | 'none'; lastGame?: string; mark?: boolean; winnable?: boolean; safeUp?: boolean} = {};
+  const value: {lang?: 'en' | 'de'; theme?: string; colours?: 'two' | 'four' | 'none'; lastGame?: string; variants?: VariantChoices; mark?: boolean; winnable?: boolean; safeUp?: boolean} = {};
   const bad: string[] = [];
   if (raw.lang !== undefined) {
     if (raw.lang === 'en' || raw.lang === 'de') value.lang = raw.lang;
@@ -106,6 +137,13 @@ export function checkSettings(raw: unknown): Checked<SettingsFile> {
   if (raw.lastGame !== undefined) {
     if (typeof raw.lastGame === 'string' && /^[a-z0-9][a-z0-9-]{0,63}$/.test(raw.lastGame)) value.lastGame = raw.lastGame;
     else bad.push('lastGame');
+  }
+  if (raw.variants !== undefined) {
+    // Whether the switches exist is the game's to say (an unknown one plays the standard rules); here only the shape is checked.
+    const isId = (text: unknown) => typeof text === 'string' && /^[a-z0-9][a-z0-9-]{0,63}$/.test(text);
+    if (isObject(raw.variants) && Object.entries(raw.variants).every(([game, list]) => isId(game) && Array.isArray(list) && list.length <= 16 && list.every(isId))) {
+      value.variants = raw.variants as VariantChoices;
+    } else bad.push('variants');
   }
   return {value, dropped: bad.map((name) => ({part: 'settings', name}))};
 }
@@ -159,5 +197,5 @@ export function checkStats(raw: unknown): Checked<StatsFile> {
       if (Array.isArray(list)) counted[game] = list.filter((each): each is string => typeof each === 'string').slice(-COUNTED);
     }
   }
-  return {value: {games, counted}, dropped};
+  return {value: {games: withStandardParts(games), counted}, dropped};
 }

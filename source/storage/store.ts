@@ -1,8 +1,8 @@
 import type {SavedGame} from '../core/saved-game.js';
 import type {WriteProblem} from './files.js';
-import {type Dropped, type GameStats, type Result, type Settings, type StatsFile, countInto} from './records.js';
+import {checkStats, type Dropped, type GameStats, type Result, type Settings, type StatsFile, countInto, type VariantChoices} from './records.js';
 
-export type {Dropped, GameStats, Result, Settings} from './records.js';
+export type {Dropped, GameStats, Result, Settings, VariantChoices} from './records.js';
 export type {WriteProblem} from './files.js';
 
 /** A save as the program keeps it: the deal, the moves, and where the player was. */
@@ -46,6 +46,10 @@ export type Store = {
   saveSettings(change: Settings): void;
   lastGame(): string | undefined;
   setLastGame(game: string): void;
+  /** The variant chosen last for each game (switch ids; not yet checked against the game). */
+  variantChoices(): VariantChoices;
+  setVariantChoice(game: string, variant: readonly string[]): void;
+  /** Each game's total ("stern") and its variants' records ("stern+standard", "stern+free-cells"): see StatsFile. */
   stats(): Readonly<Record<string, GameStats>>;
   /** Counts a finished deal, once per deal identity (across restarts and sessions); false when already counted. */
   countResult(game: string, deal: string, result: Result): boolean;
@@ -75,7 +79,7 @@ export type Store = {
 
 export type MemoryData = {
   saves?: Record<string, unknown>;
-  settings?: Settings & {lastGame?: string};
+  settings?: Settings & {lastGame?: string; variants?: VariantChoices};
   stats?: StatsFile;
   /** Games held by another (pretend) program. */
   busy?: string[];
@@ -86,7 +90,8 @@ export function memoryStore(initial: MemoryData = {}): Store & {readonly data: R
   const data: Required<MemoryData> = {
     saves: structuredClone(initial.saves ?? {}),
     settings: structuredClone(initial.settings ?? {}),
-    stats: structuredClone(initial.stats ?? {games: {}, counted: {}}),
+    // Read as the disk store reads stats.json (a file from before variants gets its standard parts).
+    stats: checkStats(structuredClone(initial.stats ?? {games: {}, counted: {}})).value,
     busy: [...(initial.busy ?? [])],
   };
   const held = new Set<string>();
@@ -96,7 +101,7 @@ export function memoryStore(initial: MemoryData = {}): Store & {readonly data: R
   return {
     data,
     settings: () => {
-      const {lastGame: _last, ...settings} = data.settings;
+      const {lastGame: _last, variants: _variants, ...settings} = data.settings;
       return settings;
     },
     saveSettings(change) {
@@ -105,6 +110,10 @@ export function memoryStore(initial: MemoryData = {}): Store & {readonly data: R
     lastGame: () => data.settings.lastGame,
     setLastGame(game) {
       data.settings = {...data.settings, lastGame: game};
+    },
+    variantChoices: () => data.settings.variants ?? {},
+    setVariantChoice(game, variant) {
+      data.settings = {...data.settings, variants: {...data.settings.variants, [game]: [...variant]}};
     },
     stats: () => data.stats.games,
     countResult(game, deal, result) {

@@ -1,4 +1,5 @@
 import {moveKey} from '../core/engine.js';
+import {currentRulesVersion} from '../core/switches.js';
 import {current, playMove} from '../core/session.js';
 import type {GameDefinition, GameMove, State} from '../core/types.js';
 import type {AssistReply, AssistRequest, Limits} from '../solver/assist.js';
@@ -40,8 +41,9 @@ export function questionOf(ui: GameUi, waiting: Waiting): AssistRequest {
       return {
         kind: 'deal',
         game: ui.definition.id,
-        variant: ui.session.variant ?? [],
-        rulesVersion: ui.session.rulesVersion ?? 0,
+        // The rules a new deal is played by (newDeal in controller.ts): the variant chosen for it, today's rules.
+        variant: ui.nextVariant ?? ui.session.variant,
+        rulesVersion: currentRulesVersion(ui.definition),
         start: ui.finding?.start ?? 1,
         limits: LIMITS.dealEach,
         total: LIMITS.dealAll,

@@ -51,8 +51,9 @@ export function answerWith(ui: GameUi, waiting: Waiting, reply: AssistReply | un
   return {...dealt, message: say(found === undefined ? 'find.none' : 'find.found', {deal: found ?? ui.finding.start})};
 }
 
+/** A new deal keeps the variant (or takes the one chosen for the next deal), under today's rules. */
 function newDeal(ui: GameUi, deal: number): GameUi {
-  const fresh = startUi(ui.definition, startSession(ui.definition, {deal}));
+  const fresh = startUi(ui.definition, startSession(ui.definition, {deal}, {variant: ui.nextVariant ?? ui.session.variant}));
   return {...fresh, speed: ui.speed, message: say('msg.newDeal', {deal})};
 }
 

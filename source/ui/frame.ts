@@ -11,6 +11,7 @@ import {assistHelp, assistHints, markText, withHint} from './assist-frame.js';
 import {type GameUi, isStalled, keyMove, type Message, nameOf, playedMoves, playsItself, targetsOf} from './game-ui.js';
 import {type Lang, type MessageKey, t} from './messages.js';
 import {clock} from './stats.js';
+import {variantLabels, type VariantRules, variantRulesLines} from './variants.js';
 import {wrap} from './wrap.js';
 
 export type Display = {
@@ -83,8 +84,8 @@ export function helpLines(definition: GameDefinition, lang: Lang): string[] {
   return [t(lang, 'help.title', {game: definition.names.de}), '', ...rows.map(([key, text]) => `  ${pad(key, 20)}${text}`), '', t(lang, 'help.close')];
 }
 
-/** The rules as lines for the overlay and for `patience --rules`: headings underlined, long lines wrapped. */
-export function rulesLines(definition: GameDefinition, lang: Lang, cols: number): string[] {
+/** The rules as lines for the overlay and for `patience --rules`: headings underlined, long lines wrapped; then the variant in play (and the variants). */
+export function rulesLines(definition: GameDefinition, lang: Lang, cols: number, rules: VariantRules = {}): string[] {
   const text = definition.rulesText[lang];
   const lines = [t(lang, 'rules.title', {game: `${definition.names.de} (${definition.names.en})`}), ''];
   for (const line of text.split('\n')) {
@@ -93,7 +94,7 @@ export function rulesLines(definition: GameDefinition, lang: Lang, cols: number)
       lines.push(line.slice(2).toUpperCase());
     } else lines.push(...wrap(line, cols));
   }
-  return lines;
+  return [...lines, ...variantRulesLines(definition, lang, cols, rules)];
 }
 
 /**
@@ -153,13 +154,18 @@ function titleLine(ui: GameUi, display: Display): string {
     ...(ui.definition.status?.(state) ?? []).map((message) => sayRule(ui, message, display)),
     nameOf(ui, ui.focus, lang),
   ].filter(Boolean);
-  const left = [ui.definition.names.de, deal];
-  for (let shown = right.length; shown >= 1; shown--) {
+  // The variant in play by name goes before the focused pile's name; else a short marker, before anything else on the right is left out.
+  const variants = variantLabels(ui.definition, ui.session.variant, ui.session.rulesVersion, lang);
+  const focusShown = nameOf(ui, ui.focus, lang) ? 1 : 0;
+  const tries: Array<[string, number]> = [];
+  for (const variant of variants) for (let shown = right.length; shown >= Math.max(1, right.length - focusShown); shown--) tries.push([variant, shown]);
+  for (let shown = right.length; shown >= 1; shown--) for (const variant of variants.length > 0 ? variants : ['']) tries.push([variant, shown]);
+  for (const [variant, shown] of tries) {
     const text = right.slice(0, shown).join(' · ');
-    const start = left.join(' · ');
+    const start = [ui.definition.names.de, deal, variant].filter(Boolean).join(' · ');
     if (start.length + 1 + text.length <= cols) return start + ' '.repeat(cols - start.length - text.length) + text;
   }
-  return fitParts([...left, right[0]], cols, 1, 1);
+  return fitParts([ui.definition.names.de, deal, variants.at(-1) ?? '', right[0]], cols, 1, 1);
 }
 
 /** The line under the table: a question, the last message, or the game's hint. */
@@ -242,7 +248,7 @@ export function tooSmall(ui: GameUi, display: Display): string | undefined {
 
 function overlayBody(ui: GameUi, display: Display, height: number): Line[] {
   if (ui.overlay === 'help') return helpLines(ui.definition, display.lang).map((text): Line => [{text: clip(text, display.cols)}]);
-  const lines = rulesLines(ui.definition, display.lang, Math.min(76, display.cols - 2));
+  const lines = rulesLines(ui.definition, display.lang, Math.min(76, display.cols - 2), {variant: ui.session.variant, rulesVersion: ui.session.rulesVersion, list: true});
   const top = Math.min(ui.scroll, Math.max(0, lines.length - height + 1));
   const shown = lines.slice(top, top + height - 1).map((text): Line => [{text: clip(text, display.cols)}]);
   return [...shown, [{text: t(display.lang, 'rules.more'), style: {dim: true}}]];

@@ -62,6 +62,8 @@ export type GameUi = {
   readonly mark?: MarkShown;
   /** The last move was the demo's: a game the demo wins is not counted as the player's win. */
   readonly byDemo?: boolean;
+  /** The variant chosen for the next new deal, when it is not this deal's (a save resumed as its own variant). */
+  readonly nextVariant?: readonly string[];
 };
 
 export type Command =

@@ -8,6 +8,7 @@ import {type GameUi, type Message, say, startUi} from './game-ui.js';
 import type {Lang} from './messages.js';
 import {adoptIdentity} from './records.js';
 import {whyText} from './storage-notices.js';
+import {sameVariant, variantName} from './variants.js';
 
 export type Opened = OpenedGame | {readonly kind: 'busy'; readonly message: Message};
 
@@ -22,6 +23,8 @@ export type OpenedGame = {
 export type OpenOptions = {
   /** The deal asked for with --deal; over an unfinished deal it is asked for, not forced. */
   readonly deal?: number;
+  /** The variant chosen for a new deal (switch ids, checked); a save of another variant resumes as its own, and this one waits for the next deal. */
+  readonly variant?: readonly string[];
   readonly lang: Lang;
 };
 
@@ -39,8 +42,8 @@ export function openGame(definition: GameDefinition, store: Store, randomDeal: (
   const name = definition.names.de;
   if (!store.claim(definition.id).ok) return {kind: 'busy', message: say('store.busy', {game: name})};
 
-  const fresh = (message?: Message): OpenedGame => {
-    const ui = startUi(definition, startSession(definition, {deal: options.deal ?? randomDeal()}));
+  const fresh = (message?: Message, deal?: number): OpenedGame => {
+    const ui = startUi(definition, startSession(definition, {deal: options.deal ?? deal ?? randomDeal()}, {variant: options.variant}));
     return {kind: 'game', ui: {...ui, message}};
   };
   const setAside = (why: Parameters<typeof whyText>[0]): OpenedGame => {
@@ -67,12 +70,20 @@ export function openGame(definition: GameDefinition, store: Store, randomDeal: (
   const elapsed = saved.elapsed;
   const clockOk = elapsed === undefined || (typeof elapsed === 'number' && Number.isFinite(elapsed) && elapsed >= 0 && elapsed <= MAX_ELAPSED);
 
+  // A save of another variant than the one chosen now is resumed as its own; the chosen one waits for the next deal.
+  const otherVariant = options.variant !== undefined && !sameVariant(definition, parsed.variant, options.variant);
+  const named = (variant: readonly string[]) => ({en: variantName(definition, variant, 'en'), de: variantName(definition, variant, 'de')});
+
   const resumed = (session: Session): OpenedGame => {
     if (typeof saved.id === 'string' && saved.id.length > 0 && saved.id.length < 100) adoptIdentity(session, saved.id);
     const started = startUi(definition, session);
     const focus = typeof saved.focus === 'string' && definition.piles(current(session)).some((slot) => slot.id === saved.focus) ? saved.focus : started.focus;
-    const message = clockOk ? say('msg.resumed', {game: name}) : say('store.badElapsed', {game: name});
+    const variantMessage = otherVariant ? say('msg.resumedVariant', {game: name, variant: named(session.variant), next: named(options.variant!)}) : undefined;
+    const clockMessage = clockOk ? undefined : say('store.badElapsed', {game: name});
+    const message: Message =
+      variantMessage && clockMessage ? {both: [clockMessage, variantMessage]} : (variantMessage ?? clockMessage ?? say('msg.resumed', {game: name}));
     let ui: GameUi = {...started, focus, depth: focus === started.focus ? started.depth : 1, elapsed: clockOk ? Math.round((elapsed as number | undefined) ?? 0) : 0, message};
+    if (otherVariant) ui = {...ui, nextVariant: options.variant};
     // --deal N over a deal in progress: ask, as `n` does; yes counts this one as given up.
     const playing = outcomeOf(definition, current(session)) === 'playing';
     if (options.deal !== undefined && session.index > 0 && playing) ui = {...ui, confirm: {kind: 'new', deal: options.deal}};
@@ -90,6 +101,8 @@ export function openGame(definition: GameDefinition, store: Store, randomDeal: (
 
   // Nothing to resume: a deal asked for replaces a save without moves.
   if (options.deal !== undefined && parsed.index === 0) return fresh();
+  // Nor is there in a deal of another variant not yet begun: the same deal, with the variant chosen now.
+  if (otherVariant && parsed.index === 0) return fresh(undefined, 'deal' in parsed.source ? parsed.source.deal : undefined);
   if (parsed.moves.length >= PREVIEW_FROM) {
     const preview = previewSave(definition, parsed);
     if (preview) return {...resumed(preview), verify: replayed};

@@ -1,12 +1,19 @@
+import {decksOf} from '../core/engine.js';
+import {resolveSwitches} from '../core/switches.js';
 import type {GameDefinition, WinRate} from '../core/types.js';
-import type {GameStats} from '../storage/store.js';
-import {clip, type Line, pad} from '../view/style.js';
+import type {GameStats, VariantChoices} from '../storage/store.js';
+import {clip, cutLine, type Line, pad} from '../view/style.js';
 import {type Lang, t} from './messages.js';
+import {ruleLine, switchDetails} from './picker-variants.js';
 import {rate} from './stats.js';
+import {playable} from './variants.js';
 import {wrap} from './wrap.js';
 
-/** The games list: the chosen entry (an index into the filtered list) and the typed filter. */
-export type Picker = {readonly index: number; readonly filter: string};
+/**
+ * The games list: the chosen entry (an index into the filtered list) and the typed filter;
+ * `line` is the focused switch while the chosen game's rules line has the focus (see picker-variants.ts).
+ */
+export type Picker = {readonly index: number; readonly filter: string; readonly line?: number};
 
 const TYPICAL_TEXT: Record<Lang, Record<WinRate['by'], (percent: number) => string>> = {
   en: {
@@ -36,7 +43,7 @@ export function startPicker(games: readonly GameDefinition[], last: string | und
 
 export function movePicker(picker: Picker, games: readonly GameDefinition[], by: number): Picker {
   const count = Math.max(1, matching(games, picker.filter).length);
-  return {...picker, index: (picker.index + by + count) % count};
+  return {index: (picker.index + by + count) % count, filter: picker.filter};
 }
 
 export function typeInPicker(picker: Picker, text: string): Picker {
@@ -57,6 +64,8 @@ export type PickerView = {
   /** Games open in another window: shown, but not opened here. */
   readonly busy?: ReadonlySet<string>;
   readonly stats: Readonly<Record<string, GameStats>>;
+  /** The variant chosen for each game (checked here: one this version cannot play shows as the standard rules). */
+  readonly variants?: VariantChoices;
   readonly lang: Lang;
   readonly cols: number;
   readonly rows: number;
@@ -82,21 +91,27 @@ export function pickerFrame(picker: Picker, view: PickerView): Line[] {
   const shown = matching(view.games, picker.filter);
   const lines: Line[] = [[{text: clip(t(lang, 'picker.title'), cols), style: {bold: true}}]];
   lines.push(picker.filter ? [{text: clip(t(lang, shown.length ? 'picker.filter' : 'picker.none', {text: picker.filter}), cols)}] : []);
-  const room = Math.max(1, rows - 5 - DETAIL_LINES);
+  // One row of the list is the chosen game's rules line.
+  const room = Math.max(1, rows - 6 - DETAIL_LINES);
   const first = Math.min(Math.max(0, picker.index - room + 1), Math.max(0, shown.length - room));
+  const variantOf = (game: GameDefinition) => playable(game, view.variants?.[game.id]);
   shown.slice(first, first + room).forEach((game, offset) => {
     const chosen = first + offset === picker.index;
     const marker = view.unfinished.has(game.id) ? '▶ ' : '  ';
     const busy = view.busy?.has(game.id) ? ` · ${t(lang, 'picker.busy')}` : '';
-    const base = `${chosen ? '›' : ' '} ${marker}${pad(game.names.de, 23)} ${pad(game.names.en, 24)} ${pad(t(lang, 'picker.cards', {count: game.decks * 52}), 10)}${busy}`;
+    const cards = decksOf(game, resolveSwitches(game, variantOf(game))) * 52;
+    const base = `${chosen ? '›' : ' '} ${marker}${pad(game.names.de, 23)} ${pad(game.names.en, 24)} ${pad(t(lang, 'picker.cards', {count: cards}), 10)}${busy}`;
     // Wide terminals have room for every game's one-line description.
     const text = cols >= 100 ? `${base} ${game.summary[lang]}` : base;
-    lines.push([{text: clip(text, cols), style: chosen ? {inverse: true} : undefined}]);
+    lines.push([{text: clip(text, cols), style: chosen && picker.line === undefined ? {inverse: true} : chosen ? {bold: true} : undefined}]);
+    if (chosen) lines.push(cutLine(ruleLine(game, variantOf(game), picker.line, lang, cols), cols));
   });
   while (lines.length < rows - 3 - DETAIL_LINES) lines.push([]);
   const game = shown[picker.index];
-  for (const text of game ? details(game, view) : Array(DETAIL_LINES).fill('')) lines.push([{text: clip(text, cols)}]);
+  const detail = game && picker.line !== undefined ? switchDetails(game, picker.line, lang, cols).slice(0, DETAIL_LINES) : undefined;
+  while (detail && detail.length < DETAIL_LINES) detail.push('');
+  for (const text of detail ?? (game ? details(game, view) : Array(DETAIL_LINES).fill(''))) lines.push([{text: clip(text, cols)}]);
   lines.push([{text: clip(view.notice ?? '', cols)}]);
-  lines.push([{text: clip(t(lang, 'picker.keys'), cols), style: {dim: true}}]);
+  lines.push([{text: clip(t(lang, picker.line === undefined ? 'picker.keys' : 'picker.lineKeys'), cols), style: {dim: true}}]);
   return lines.slice(0, rows - 1);
 }

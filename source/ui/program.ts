@@ -15,9 +15,11 @@ import {charOf, gameKey, isCtrl, isPlain, type KeyResult, overlayKey} from './ke
 import {type Lang, t} from './messages.js';
 import {openGame, verified} from './open-game.js';
 import {chosenGame, erasePicker, movePicker, startPicker, typeInPicker} from './picker.js';
+import {enterLine, lineKey, type LineStep} from './picker-variants.js';
 import {countResults, saveGame} from './records.js';
 import {type Screen, screenLines} from './screen.js';
 import {setAsideMessage, writeMessage} from './storage-notices.js';
+import {playable} from './variants.js';
 
 /** The settings every screen draws with; the solver's settings may be left out (off). */
 export type ProgramSettings = Settings & Required<Pick<Settings, 'lang' | 'theme' | 'colours'>>;
@@ -82,6 +84,8 @@ export class Program {
   /** Games open in another window. */
   private busy: Set<string>;
   private stats: Readonly<Record<string, GameStats>>;
+  /** The variant chosen for each game (the picker's rules line). */
+  private variants: Readonly<Record<string, readonly string[]>>;
   private readonly listeners = new Set<() => void>();
   private version = 0;
   private drawn = -1;
@@ -118,6 +122,7 @@ export class Program {
     this.unfinished = new Set(options.store.unfinished());
     this.busy = new Set(options.store.busy());
     this.stats = options.store.stats();
+    this.variants = options.store.variantChoices();
     this.stopEvents = options.store.onEvent((event) => this.storeEvent(event));
     this.now = options.now ?? (() => performance.now());
     this.afterFrame = options.afterFrame ?? ((run) => setImmediate(run));
@@ -145,7 +150,7 @@ export class Program {
       const {theme, colours, lang} = this.settings;
       const display = {cols, rows, theme: theme as ThemeChoice, colours, lang: lang as Lang};
       try {
-        this.frame = screenLines(this.screen, {games: this.options.games, unfinished: this.unfinished, busy: this.busy, stats: this.stats, display});
+        this.frame = screenLines(this.screen, {games: this.options.games, unfinished: this.unfinished, busy: this.busy, stats: this.stats, variants: this.variants, display});
       } catch (error) {
         // A screen that cannot be drawn must not end the game: say so; undo or Esc leads out of it.
         const text = error instanceof Error ? error.message : String(error);
@@ -335,7 +340,8 @@ export class Program {
   private startGame(definition: GameDefinition): void {
     // Its save may still be waiting to be written (Esc and Enter in one chunk).
     if (this.saves.has(definition.id)) this.flush();
-    const opened = verified(openGame(definition, this.store, this.options.randomDeal, {lang: this.settings.lang as Lang}));
+    const variant = playable(definition, this.variants[definition.id]);
+    const opened = verified(openGame(definition, this.store, this.options.randomDeal, {lang: this.settings.lang as Lang, variant}));
     if (opened.kind === 'busy') {
       this.busy = new Set(this.store.busy());
       if (this.screen.kind === 'picker') this.show({...this.screen, notice: sayUi(opened.message, this.settings.lang as Lang)});
@@ -376,10 +382,9 @@ export class Program {
     if (isCtrl(key, 'z')) return this.suspend();
     const screen = this.screen;
     if (screen.kind === 'picker') return this.pickerKey(screen, key);
-    if (screen.kind === 'stats') return this.show(screen.back);
-    if (screen.kind === 'rules') {
+    if (screen.kind === 'stats' || screen.kind === 'rules') {
       const result = overlayKey(key);
-      if (result.type === 'move-focus') return this.show({...screen, scroll: Math.max(0, screen.scroll + (result.direction === 'down' ? 1 : -1))});
+      if (result.type === 'move-focus') return this.show({...screen, scroll: Math.max(0, (screen.scroll ?? 0) + (result.direction === 'down' ? 1 : -1))});
       return this.show(screen.back);
     }
     const ui = screen.ui;
@@ -432,6 +437,16 @@ export class Program {
     const picker = screen.picker;
     const char = charOf(key);
     if (!isPlain(key)) return;
+    const chosen = chosenGame(picker, games);
+    // On the rules line, ← → Space Enter ↑ Esc ? are its own; ↓ and Tab go on to the next game; letters only as global keys.
+    if (picker.line !== undefined && chosen && !['down', 'tab', 'backtab'].includes(key.name)) {
+      const step = lineKey(picker, key, chosen, playable(chosen, this.variants[chosen.id]), this.settings.lang as Lang);
+      if (step.kind !== 'none') return this.lineStep(screen, step, chosen);
+      if (char === 'q') return this.quit();
+      this.globalKey(char);
+      return;
+    }
+    if (key.name === 'right') return chosen ? this.lineStep(screen, enterLine(picker, chosen, this.settings.lang as Lang), chosen) : undefined;
     if (key.name === 'up') return this.show({...screen, picker: movePicker(picker, games, -1)});
     if (key.name === 'down' || key.name === 'tab') return this.show({...screen, picker: movePicker(picker, games, 1)});
     if (key.name === 'backtab') return this.show({...screen, picker: movePicker(picker, games, -1)});
@@ -441,10 +456,7 @@ export class Program {
     }
     if (key.name === 'backspace' || key.name === 'delete') return this.show({...screen, picker: erasePicker(picker)});
     if (key.name === 'escape') return picker.filter ? this.show({...screen, picker: {index: 0, filter: ''}}) : this.quit();
-    if (char === '?') {
-      const game = chosenGame(picker, games);
-      return game ? this.show({kind: 'rules', game, scroll: 0, back: screen}) : undefined;
-    }
+    if (char === '?') return chosen ? this.lineStep(screen, {kind: 'rules'}, chosen) : undefined;
     if (char === 'q' && !picker.filter) return this.quit();
     if (this.globalKey(char)) return;
     if (char === 'W') {
@@ -453,6 +465,21 @@ export class Program {
       return this.show({...screen, notice: t(this.settings.lang as Lang, 'picker.winnable', {state: t(this.settings.lang as Lang, winnable ? 'picker.on' : 'picker.off')})});
     }
     if (/^[\p{L}\p{N} -]$/u.test(char)) this.show({...screen, picker: typeInPicker(picker, char)});
+  }
+
+  /** What a key on the picker's rules line did: moved, chose a variant (remembered), plays, or shows the rules. */
+  private lineStep(screen: Extract<Screen, {kind: 'picker'}>, step: LineStep, game: GameDefinition): void {
+    if (step.kind === 'none') return;
+    if (step.kind === 'play') return this.startGame(game);
+    if (step.kind === 'rules') return this.show({kind: 'rules', game, variant: playable(game, this.variants[game.id]), scroll: 0, back: screen});
+    if (step.kind === 'choose') {
+      const variant = step.variant;
+      this.variants = {...this.variants, [game.id]: variant};
+      this.writes.push((store) => store.setVariantChoice(game.id, variant));
+    }
+    // A notice of '' clears the line under the list; none leaves it.
+    const notice = step.notice === undefined ? screen.notice : step.notice || undefined;
+    this.show({...screen, picker: step.picker, notice});
   }
 
   /** Ctrl-Z: the game is saved and the clock stops, then the terminal is given back (onSuspend). */

@@ -4,6 +4,7 @@ import {current, type Session} from '../core/session.js';
 import type {State} from '../core/types.js';
 import type {Store} from '../storage/store.js';
 import type {GameUi} from './game-ui.js';
+import {ordered} from './variants.js';
 
 /**
  * Every deal has an identity, kept in its save: the statistics count a deal's
@@ -50,7 +51,8 @@ export function saveGame(store: Store, ui: GameUi): void {
 export function countResults(store: Store, before: GameUi | undefined, after: GameUi): boolean {
   let changed = false;
   const count = (ui: GameUi, won: boolean) => {
-    if (store.countResult(ui.definition.id, dealIdentity(ui.session), {won, moves: ui.session.index, elapsed: Math.round(ui.elapsed)})) changed = true;
+    const result = {won, moves: ui.session.index, elapsed: Math.round(ui.elapsed), variant: ordered(ui.definition, ui.session.variant)};
+    if (store.countResult(ui.definition.id, dealIdentity(ui.session), result)) changed = true;
   };
   const givenUp = before && before.session.index > 0 && dealIdentity(before.session) !== dealIdentity(after.session);
   if (givenUp && outcomeOf(before.definition, current(before.session)) === 'playing') count(before, false);

@@ -1,5 +1,5 @@
 import type {GameDefinition} from '../core/types.js';
-import type {GameStats} from '../storage/store.js';
+import type {GameStats, VariantChoices} from '../storage/store.js';
 import {asciiLine, clip, type Line} from '../view/style.js';
 import type {GameUi} from './game-ui.js';
 import {type Display, gameFrame, rulesLines} from './frame.js';
@@ -11,8 +11,9 @@ import {statsLines} from './stats.js';
 export type Screen =
   | {readonly kind: 'picker'; readonly picker: Picker; readonly notice?: string}
   | {readonly kind: 'game'; readonly ui: GameUi}
-  | {readonly kind: 'stats'; readonly back: Screen}
-  | {readonly kind: 'rules'; readonly game: GameDefinition; readonly scroll: number; readonly back: Screen};
+  /** `scroll`: ↑ ↓ move through a table longer than the screen (every game with its variants). */
+  | {readonly kind: 'stats'; readonly back: Screen; readonly scroll?: number}
+  | {readonly kind: 'rules'; readonly game: GameDefinition; readonly variant?: readonly string[]; readonly scroll: number; readonly back: Screen};
 
 export type ScreenContext = {
   readonly games: readonly GameDefinition[];
@@ -20,6 +21,8 @@ export type ScreenContext = {
   /** Games open in another window. */
   readonly busy?: ReadonlySet<string>;
   readonly stats: Readonly<Record<string, GameStats>>;
+  /** The variant chosen for each game. */
+  readonly variants?: VariantChoices;
   readonly display: Display;
 };
 
@@ -45,10 +48,12 @@ function unfoldedLines(screen: Screen, context: ScreenContext): Line[] {
   switch (screen.kind) {
     case 'game':
       return gameFrame(screen.ui, display);
-    case 'stats':
-      return page(t(display.lang, 'stats.title'), ['', ...statsLines(context.games, context.stats, display.lang, display.theme === 'ascii', display.cols)], t(display.lang, 'stats.keys'), display);
+    case 'stats': {
+      const body = ['', ...statsLines(context.games, context.stats, display.lang, display.theme === 'ascii', display.cols)];
+      return page(t(display.lang, 'stats.title'), body, t(display.lang, 'rules.more'), display, screen.scroll);
+    }
     case 'rules': {
-      const [title, ...body] = rulesLines(screen.game, display.lang, Math.min(76, display.cols - 2));
+      const [title, ...body] = rulesLines(screen.game, display.lang, Math.min(76, display.cols - 2), {variant: screen.variant, list: true});
       return page(title, body, t(display.lang, 'rules.more'), display, screen.scroll);
     }
     case 'picker':

@@ -1,4 +1,5 @@
 import type {GameDefinition} from '../core/types.js';
+import {splitKey, STANDARD_PART} from '../storage/records.js';
 import type {GameStats} from '../storage/store.js';
 import {type Lang, t} from './messages.js';
 
@@ -28,34 +29,79 @@ const HEADERS: Record<Lang, readonly string[]> = {
   de: ['Spiel', 'gesp.', 'gew.', 'verl.', 'Quote', 'Serie', 'beste', 'Zeit', 'Züge', 'zuletzt'],
 };
 
-/** Column widths; the name is left-aligned, the numbers right-aligned, the chart takes what is left. */
-const WIDTHS = [20, 6, 5, 5, 5, 6, 5, 6, 5];
+/** Widths of the number columns; the name column is as wide as the names shown, the chart takes what is left. */
+const WIDTHS = [6, 5, 5, 5, 6, 5, 6, 5];
+/** The chart keeps at least this many results. */
+const CHART = 4;
 
-function row(cells: readonly string[], chart: string): string {
-  const fixed = cells.map((cell, index) => (index === 0 ? cell.padEnd(WIDTHS[0]).slice(0, WIDTHS[0]) : cell.padStart(WIDTHS[index])));
-  return `${fixed.join(' ')}  ${chart}`;
+function row(cells: readonly string[], chart: string, name: number): string {
+  const fixed = cells.map((cell, index) => (index === 0 ? cell.padEnd(name).slice(0, name) : cell.padStart(WIDTHS[index - 1])));
+  return `${fixed.join(' ')} ${chart}`.trimEnd();
 }
 
-/** The statistics table, one line per game that has been played; the chart shows the last results that fit in `cols`. */
+function numbers(stats: GameStats): string[] {
+  return [
+    String(stats.played),
+    String(stats.won),
+    String(stats.lost),
+    rate(stats),
+    String(stats.streak),
+    String(stats.bestStreak),
+    stats.bestTime === undefined ? '–' : clock(stats.bestTime),
+    stats.fewestMoves === undefined ? '–' : String(stats.fewestMoves),
+  ];
+}
+
+/** A variant's part of a record by name: the standard rules, or its switches' names ("free corners + each corner once"). */
+export function partName(game: GameDefinition, part: string, lang: Lang): string {
+  if (part === STANDARD_PART) return t(lang, 'stats.standard');
+  return part
+    .split('+')
+    .map((id) => game.switches?.find((each) => each.id === id)?.name[lang] ?? id)
+    .join(' + ');
+}
+
+/** The parts of a game's record, standard rules first, then its variants in the game's order of switches. */
+function partsOf(game: GameDefinition, all: Readonly<Record<string, GameStats>>): Array<{part: string; stats: GameStats}> {
+  const rank = (part: string) => (part === STANDARD_PART ? [-1] : part.split('+').map((id) => game.switches?.findIndex((each) => each.id === id) ?? -1));
+  const before = (first: number[], second: number[]) => {
+    for (let index = 0; index < Math.min(first.length, second.length); index++) if (first[index] !== second[index]) return first[index] - second[index];
+    return first.length - second.length;
+  };
+  return Object.entries(all)
+    .map(([key, stats]) => ({...splitKey(key), stats}))
+    .filter((entry): entry is {game: string; part: string; stats: GameStats} => entry.game === game.id && entry.part !== undefined && entry.stats.played > 0)
+    .sort((first, second) => before(rank(first.part), rank(second.part)))
+    .map(({part, stats}) => ({part, stats}));
+}
+
+/**
+ * The statistics table: one line per game played (its total over all variants), and when
+ * a variant of it was played, an indented line for each variant and the standard rules.
+ * No name is cut: a variant's name too long for the name column has a line of its own.
+ * The chart shows the last results that fit in `cols`.
+ */
 export function statsLines(games: readonly GameDefinition[], all: Readonly<Record<string, GameStats>>, lang: Lang, ascii = false, cols = 80): string[] {
-  const room = Math.max(4, cols - row(Array(WIDTHS.length).fill(''), '').length);
   const headers = HEADERS[lang];
-  const rows = games
-    .filter((game) => (all[game.id]?.played ?? 0) > 0)
-    .map((game) => {
-      const stats = all[game.id];
-      const cells = [
-        game.names.de,
-        String(stats.played),
-        String(stats.won),
-        String(stats.lost),
-        rate(stats),
-        String(stats.streak),
-        String(stats.bestStreak),
-        stats.bestTime === undefined ? '–' : clock(stats.bestTime),
-        stats.fewestMoves === undefined ? '–' : String(stats.fewestMoves),
-      ];
-      return row(cells, sparkline(stats.recent.slice(-room), ascii));
-    });
-  return rows.length === 0 ? [t(lang, 'stats.none')] : [row(headers.slice(0, -1), headers.at(-1)!), ...rows];
+  const rows: Array<{name: string; stats: GameStats}> = [];
+  for (const game of games) {
+    const total = all[game.id];
+    if (!total || total.played === 0) continue;
+    rows.push({name: game.names.de, stats: total});
+    const parts = partsOf(game, all);
+    if (parts.some((each) => each.part !== STANDARD_PART)) for (const {part, stats} of parts) rows.push({name: `  ${partName(game, part, lang)}`, stats});
+  }
+  if (rows.length === 0) return [t(lang, 'stats.none')];
+  const fixed = WIDTHS.reduce((sum, each) => sum + each + 1, 0) + 1;
+  // Every game's name fits (the longest has 21 letters); a longer variant name takes a line of its own.
+  const most = Math.max(21, cols - fixed - Math.max(CHART, headers.at(-1)!.length));
+  const name = Math.min(most, Math.max(headers[0].length, ...rows.map((each) => each.name.length).filter((length) => length <= most)));
+  const room = Math.max(CHART, cols - fixed - name);
+  const lines = [row(headers.slice(0, -1), headers.at(-1)!, name)];
+  for (const each of rows) {
+    const chart = sparkline(each.stats.recent.slice(-room), ascii);
+    if (each.name.length <= name) lines.push(row([each.name, ...numbers(each.stats)], chart, name));
+    else lines.push(each.name, row(['', ...numbers(each.stats)], chart, name));
+  }
+  return lines;
 }

@@ -46,8 +46,15 @@ describe('what the command line prints', () => {
     expect(outputs.help.trimEnd().split('\n').length, 'help lines').toBeLessThanOrEqual(24);
   });
 
+  // Lines for the games start at the left edge; a game's variants are listed on an indented line under it.
+  const gameRows = (text: string) =>
+    text
+      .trimEnd()
+      .split('\n')
+      .filter((line) => !line.startsWith(' '));
+
   it('lists every game with its names and number of cards, in columns', () => {
-    const lines = commandText({kind: 'list'}, context('en')).trimEnd().split('\n');
+    const lines = gameRows(commandText({kind: 'list'}, context('en')));
     expect(lines[0]).toMatch(/^id\s+German name\s+English name\s+cards$/);
     expect(lines.slice(1).map((line) => line.split(/\s{2,}/)[0])).toEqual(games.map((game) => game.id));
     expect(lines).toContain('harfe              Die Harfe              The Harp                   104');
@@ -55,7 +62,7 @@ describe('what the command line prints', () => {
   });
 
   it('keeps the columns of --list when the names are spelled in ASCII', () => {
-    const lines = commandText({kind: 'list'}, context('de', false)).trimEnd().split('\n');
+    const lines = gameRows(commandText({kind: 'list'}, context('de', false)));
     expect(lines).toContain('grosse-patience    Die grosse Patience    The Grand Patience          52');
     expect(new Set(lines.map((line) => line.length)).size).toBe(1);
   });
@@ -87,6 +94,13 @@ describe('the command-line message table', () => {
     badDeal: true,
     noTerminal: true,
     dumbTerminal: true,
+    listVariants: true,
+    variantNeedsGame: true,
+    noVariants: true,
+    unknownVariant: true,
+    variantsClash: true,
+    variantDidYouMean: true,
+    standardAlone: true,
   };
 
   it('has the same parameters in German as in English, and no text repeats the "patience:" prefix', () => {

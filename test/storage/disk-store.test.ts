@@ -76,6 +76,22 @@ describe('the store on disk: one file per part', () => {
     second.flush();
     expect(read(join(home, 'settings.json'))).toMatchObject({lang: 'de', theme: 'ascii'});
   });
+
+  it('merges the variants two programs chose, game by game, and keeps them apart from the settings', () => {
+    const home = fresh();
+    const first = open(home);
+    const second = open(home);
+    first.setVariantChoice('stern', ['free-cells']);
+    first.flush();
+    second.setVariantChoice('harfe', ['redeal', 'single-cards']);
+    second.flush();
+    first.setVariantChoice('stern', []);
+    first.flush();
+    expect(read(join(home, 'settings.json')).variants).toEqual({stern: [], harfe: ['redeal', 'single-cards']});
+    const again = open(home);
+    expect(again.variantChoices()).toEqual({stern: [], harfe: ['redeal', 'single-cards']});
+    expect(again.settings()).not.toHaveProperty('variants');
+  });
 });
 
 describe('moving from the single config.json', () => {
@@ -233,6 +249,20 @@ describe('statistics', () => {
     }
     expect(open(home).stats().harfe).toMatchObject({played: 10, won: 5, lost: 5});
     expect(second.stats().harfe.played).toBe(10);
+  });
+
+  it('keeps a record per variant beside the game’s total, on disk and across programs', () => {
+    const home = fresh();
+    const first = open(home);
+    const second = open(home);
+    first.countResult('stern', 'a', {won: true, moves: 1, elapsed: 1, variant: ['free-cells']});
+    first.flush();
+    second.countResult('stern', 'b', {won: false, moves: 1, elapsed: 1});
+    second.flush();
+    const stats = open(home).stats();
+    expect(stats.stern).toMatchObject({played: 2, won: 1, lost: 1});
+    expect(stats['stern+free-cells']).toMatchObject({played: 1, won: 1});
+    expect(stats['stern+standard']).toMatchObject({played: 1, lost: 1});
   });
 });
 

@@ -1,0 +1,86 @@
+import type {GameDefinition} from '../core/types.js';
+import {clip, type Line, type Segment, width} from '../view/style.js';
+import type {Key} from './input/keys.js';
+import {charOf, isPlain} from './keymap.js';
+import {type Lang, t} from './messages.js';
+import type {Picker} from './picker.js';
+import {switchesOf, toggle, variantName} from './variants.js';
+import {wrap} from './wrap.js';
+
+/**
+ * The picker's rules line: under the chosen game, the variant it will be
+ * played with. → enters it; there ← → go from switch to switch, Space turns
+ * one on or off, Enter plays, ↑ ↓ and Esc leave it.
+ */
+
+/** Lines up under the game's name in the list. */
+const INDENT = '    ';
+
+/** What a key on the rules line does. */
+export type LineStep =
+  | {readonly kind: 'picker'; readonly picker: Picker; readonly notice?: string}
+  | {readonly kind: 'choose'; readonly picker: Picker; readonly variant: string[]; readonly notice?: string}
+  | {readonly kind: 'play'}
+  | {readonly kind: 'rules'}
+  | {readonly kind: 'none'};
+
+/** → on the chosen game: onto its first switch, or a word that it has none. */
+export function enterLine(picker: Picker, game: GameDefinition, lang: Lang): LineStep {
+  if (switchesOf(game).length === 0) return {kind: 'picker', picker, notice: t(lang, 'picker.noVariantsFor', {game: game.names.de})};
+  return {kind: 'picker', picker: {...picker, line: 0}, notice: ''};
+}
+
+/** A key while the rules line has the focus (`picker.line` is the focused switch). */
+export function lineKey(picker: Picker, key: Key, game: GameDefinition, variant: readonly string[], lang: Lang): LineStep {
+  const switches = switchesOf(game);
+  const at = Math.min(picker.line ?? 0, switches.length - 1);
+  const leave = {...picker, line: undefined};
+  if (!isPlain(key)) return {kind: 'none'};
+  if (key.name === 'left') return {kind: 'picker', picker: {...picker, line: Math.max(0, at - 1)}};
+  if (key.name === 'right') return {kind: 'picker', picker: {...picker, line: Math.min(switches.length - 1, at + 1)}};
+  if (key.name === 'up' || key.name === 'escape') return {kind: 'picker', picker: leave, notice: ''};
+  if (key.name === 'enter') return {kind: 'play'};
+  if (charOf(key) === '?') return {kind: 'rules'};
+  if (charOf(key) === ' ') {
+    const spec = switches[at];
+    const changed = toggle(game, variant, spec.id);
+    const notice = changed.off.length > 0 ? t(lang, 'picker.excluded', {on: spec.name[lang], off: changed.off.map((each) => each.name[lang]).join(', ')}) : '';
+    return {kind: 'choose', picker, variant: changed.variant, notice};
+  }
+  return {kind: 'none'};
+}
+
+/** The rules line: the variant by name; on the line, every switch with its box, the focused one inverse. */
+export function ruleLine(game: GameDefinition, variant: readonly string[], focus: number | undefined, lang: Lang, cols: number): Line {
+  const head = `${INDENT}${t(lang, 'picker.rules')} `;
+  const switches = switchesOf(game);
+  if (switches.length === 0) return [{text: head + t(lang, 'variant.standard') + ' '}, {text: t(lang, 'picker.noVariants'), style: {dim: true}}];
+  if (focus === undefined) {
+    const name = variantName(game, variant, lang);
+    return [{text: clip(head + name, cols)}, {text: `  ${t(lang, 'picker.change')}`, style: {dim: true}}];
+  }
+  const cells = switches.map((spec) => `${variant.includes(spec.id) ? '[x]' : '[ ]'} ${spec.name[lang]}`);
+  // Too many for one line: a window around the focused switch, ‹ › where more lie beyond.
+  const room = cols - width(head) - 4;
+  const span = (from: number, to: number) => cells.slice(from, to + 1).reduce((sum, cell) => sum + width(cell) + 2, -2);
+  let first = 0;
+  while (first < focus && span(first, focus) > room) first++;
+  let last = focus;
+  while (last + 1 < cells.length && span(first, last + 1) <= room) last++;
+  const line: Segment[] = [{text: head + (first > 0 ? '‹ ' : '')}];
+  for (let index = first; index <= last; index++) {
+    if (index > first) line.push({text: '  '});
+    line.push({text: clip(cells[index], Math.max(4, room)), style: index === focus ? {inverse: true} : undefined});
+  }
+  if (last < cells.length - 1) line.push({text: ' ›'});
+  return line;
+}
+
+/** On the rules line, the detail lines tell what the focused switch does. */
+export function switchDetails(game: GameDefinition, focus: number, lang: Lang, cols: number): string[] {
+  const spec = switchesOf(game)[focus];
+  if (!spec) return [];
+  const others = switchesOf(game).filter((other) => other.id !== spec.id && (spec.excludes?.includes(other.id) || other.excludes?.includes(spec.id)));
+  const excludes = others.length > 0 ? ` ${t(lang, 'picker.excludes', {names: others.map((each) => each.name[lang]).join(', ')})}` : '';
+  return wrap(`${spec.name[lang]}: ${spec.description[lang]}${excludes}`, cols);
+}

@@ -1,0 +1,153 @@
+import {spawnSync} from 'node:child_process';
+import {mkdtempSync, readFileSync, writeFileSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import {join} from 'node:path';
+import {describe, expect, it} from 'vitest';
+import {readCommandLine, UsageError} from '../../source/cli/args.js';
+import {commandText} from '../../source/cli/commands.js';
+import {games} from '../../source/games/index.js';
+
+const CLI = new URL('../../dist/cli.js', import.meta.url).pathname;
+const game = (id: string) => games.find((each) => each.id === id)!;
+
+async function refusal(argv: string[]): Promise<{key: string; params: Readonly<Record<string, string | number>>}> {
+  const error = await readCommandLine(argv, games).then(
+    () => undefined,
+    (caught: unknown) => caught,
+  );
+  if (!(error instanceof UsageError)) throw new Error(`expected a usage error for ${argv.join(' ')}, got ${String(error)}`);
+  return {key: error.key, params: error.params};
+}
+
+const command = async (...argv: string[]) => (await readCommandLine(argv, games)).command;
+
+describe('--variant on the command line', () => {
+  it('takes a switch by id or name, repeated or joined by commas, in the game’s order', async () => {
+    expect(await command('stern', '--variant', 'free-cells')).toMatchObject({kind: 'play', game: game('stern'), variant: ['free-cells']});
+    for (const argv of [
+      ['stern', '--variant', 'corner-once', '--variant', 'free-cells'],
+      ['stern', '--variant=free-cells,corner-once'],
+      ['--game', 'stern', '--variant', 'Free Corners', '--variant', 'jede Ecke nur einmal'],
+    ]) {
+      expect(await command(...argv), argv.join(' ')).toMatchObject({kind: 'play', variant: ['free-cells', 'corner-once']});
+    }
+    expect(await command('harfe', '--variant', 'standard')).toMatchObject({kind: 'play', variant: []});
+    expect(await command('harfe')).toMatchObject({kind: 'play', variant: undefined});
+    expect(await command('stern', '--rules', '--variant', 'corner-once')).toMatchObject({kind: 'rules', variant: ['corner-once']});
+  });
+
+  it('every switch of every game can be asked for by its id', async () => {
+    for (const definition of games) {
+      for (const spec of definition.switches ?? []) {
+        expect(await command(definition.id, '--variant', spec.id), spec.id).toMatchObject({kind: 'play', game: definition, variant: [spec.id]});
+      }
+    }
+  });
+
+  it('refuses an unknown name, suggesting the closest, and names the game’s variants', async () => {
+    expect(await refusal(['stern', '--variant', 'free-cell'])).toEqual({
+      key: 'variantDidYouMean',
+      params: {game: 'Der Stern', value: 'free-cell', suggestion: 'free-cells', variants: 'free-cells, corner-once'},
+    });
+    expect(await refusal(['harfe', '--variant', 'redel'])).toMatchObject({key: 'variantDidYouMean', params: {suggestion: 'redeal'}});
+    expect(await refusal(['harfe', '--variant', 'single'])).toMatchObject({key: 'variantDidYouMean', params: {suggestion: 'single-cards'}});
+    expect(await refusal(['stern', '--variant', 'xyz'])).toMatchObject({key: 'unknownVariant', params: {value: 'xyz', variants: 'free-cells, corner-once'}});
+  });
+
+  it('refuses variants without a game, for a game without variants, ones that clash, and standard with a switch', async () => {
+    expect((await refusal(['--variant', 'redeal'])).key).toBe('variantNeedsGame');
+    expect(await refusal(['unterstecken', '--variant', 'redeal'])).toMatchObject({key: 'noVariants', params: {game: 'Das Unterstecken'}});
+    expect(await refusal(['doppelhausen', '--variant', 'keep-sides', '--variant', 'turn-sides'])).toMatchObject({
+      key: 'variantsClash',
+      params: {first: 'keep-sides', second: 'turn-sides'},
+    });
+    expect(await refusal(['harfe', '--variant', 'standard', '--variant', 'redeal'])).toMatchObject({key: 'standardAlone', params: {variant: 'redeal'}});
+    expect(await refusal(['harfe', '--variant', ''])).toMatchObject({key: 'needsValue'});
+    expect(await refusal(['--list', '--variant', 'redeal'])).toMatchObject({key: 'together'});
+  });
+});
+
+const context = (lang: 'en' | 'de') => ({games, stats: {}, lang, utf8: true, asciiTheme: false});
+
+describe('--list and --rules name the variants', () => {
+  it('--list shows each game’s variants under it, within 80 columns', () => {
+    for (const lang of ['en', 'de'] as const) {
+      const lines = commandText({kind: 'list'}, context(lang)).trimEnd().split('\n');
+      for (const line of lines) expect([...line].length).toBeLessThanOrEqual(80);
+      for (const definition of games) {
+        const at = lines.findIndex((line) => line.startsWith(`${definition.id} `));
+        expect(at, definition.id).toBeGreaterThan(0);
+        const ids = (definition.switches ?? []).map((spec) => spec.id);
+        const under: string[] = [];
+        for (let index = at + 1; index < lines.length && lines[index].startsWith(' '); index++) under.push(lines[index]);
+        if (ids.length === 0) expect(under, definition.id).toEqual([]);
+        else expect(under.join(' '), definition.id).toMatch(new RegExp(`^\\s+(variants|Varianten): ${ids.join(',\\s+')}$`));
+      }
+    }
+  });
+
+  it('--rules describes the variant in play and lists the game’s variants', () => {
+    const stern = game('stern');
+    const chosen = commandText({kind: 'rules', game: stern, variant: ['corner-once']}, context('en'));
+    const inPlay = chosen.slice(chosen.indexOf('VARIANT IN PLAY'), chosen.indexOf('\nVARIANTS'));
+    expect(inPlay).toContain('Variant: each corner once — Each corner takes a card only once per game');
+    expect(inPlay).not.toContain('free corners');
+    expect(chosen).toMatch(/VARIANTS\n.*--variant ID:\n- free-cells: free corners — Any card/);
+    const standard = commandText({kind: 'rules', game: stern, variant: []}, context('en'));
+    expect(standard).toContain('VARIANT IN PLAY\nThe standard rules: none of this game’s variants is on.');
+    const german = commandText({kind: 'rules', game: stern, variant: ['free-cells']}, context('de'));
+    expect(german).toContain('GESPIELTE VARIANTE\nVariante: freie Ecken — Jede Karte darf');
+    // Without --variant: the variant remembered for the game.
+    const remembered = commandText({kind: 'rules', game: stern}, {...context('en'), variants: {stern: ['free-cells']}});
+    expect(remembered).toContain('Variant: free corners — Any card');
+    // A game without variants says nothing about them.
+    expect(commandText({kind: 'rules', game: game('unterstecken'), variant: []}, context('en'))).not.toMatch(/VARIANT/);
+  });
+});
+
+/** The built program with a fresh home folder. */
+function run(args: readonly string[], settings?: object) {
+  const home = mkdtempSync(join(tmpdir(), 'patience-variant-'));
+  if (settings) writeFileSync(join(home, 'settings.json'), JSON.stringify({version: 1, ...settings}));
+  const result = spawnSync(process.execPath, [CLI, ...args], {env: {PATH: process.env.PATH, PATIENCE_HOME: home, LANG: 'en_US.UTF-8'}, encoding: 'utf8'});
+  return {status: result.status, out: result.stdout, err: result.stderr};
+}
+
+describe('the built program with --variant', () => {
+  it('refuses an unknown variant with one line, the closest name and exit code 2, no stack trace', () => {
+    const result = run(['stern', '--variant', 'free-cell']);
+    expect(result.status).toBe(2);
+    expect(result.out).toBe('');
+    expect(result.err).toBe('patience: Der Stern has no variant "free-cell" — did you mean free-cells? (its variants: free-cells, corner-once)\n');
+    const german = run(['stern', '--variant', 'xyz', '--lang', 'de']);
+    expect(german.status).toBe(2);
+    expect(german.err).toMatch(/^patience: Der Stern hat keine Variante „xyz“; möglich sind: free-cells, corner-once \(oder standard\)\n$/);
+  });
+
+  it('prints the variant in play with --rules, the remembered one without --variant', () => {
+    const asked = run(['stern', '--rules', '--variant', 'free-cells']);
+    expect(asked.status).toBe(0);
+    expect(asked.out).toContain('VARIANT IN PLAY\nVariant: free corners');
+    const remembered = run(['--rules', 'stern'], {variants: {stern: ['corner-once']}});
+    expect(remembered.out).toContain('VARIANT IN PLAY\nVariant: each corner once');
+    expect(run(['--list']).out).toMatch(/^stern .*\n {2}variants: free-cells, corner-once$/m);
+  });
+});
+
+describe('the README', () => {
+  const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
+
+  it('lists every game’s variants in the games table, and each variant with its name and one line', () => {
+    for (const definition of games) {
+      const row = readme.split('\n').find((line) => line.startsWith(`| \`${definition.id}\` |`));
+      expect(row, definition.id).toBeDefined();
+      for (const spec of definition.switches ?? []) {
+        expect(row, `${definition.id} ${spec.id}`).toContain(`\`${spec.id}\``);
+        const line = readme.split('\n').find((each) => each.startsWith(`| ${definition.names.de} | \`${spec.id}\` | ${spec.name.en} |`));
+        expect(line, `${definition.id} ${spec.id}`).toBeDefined();
+        expect(line).toContain(spec.description.en.replace(/\.$/, ''));
+      }
+    }
+    expect(readme).toMatch(/--variant NAME/);
+  });
+});
