@@ -24,8 +24,7 @@ your last unfinished game or shows the list of games.
   -h, --help           show this help and exit
   -v, --version        show the version and exit
 
-In a game, ? shows the keys; L, T and C switch language, cards and colours
-and remember the choice.
+In a game, ? shows the keys; L, T, C switch language, cards, colours (kept).
 
 Examples:
   patience staffelpatience --deal 4711
@@ -78,8 +77,7 @@ unbeendetes Spiel fort oder zeigt die Liste der Spiele.
   -h, --help            diese Hilfe zeigen und beenden
   -v, --version         die Version zeigen und beenden
 
-Im Spiel zeigt ? die Tasten; L, T und C wechseln Sprache, Karten und Farben
-und merken sich die Wahl.
+Im Spiel zeigt ? die Tasten; L, T, C wechseln Sprache, Karten, Farben (bleibt).
 
 Beispiele:
   patience staffelpatience --deal 4711
