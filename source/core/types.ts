@@ -40,7 +40,8 @@ export type Outcome = 'playing' | 'won' | 'lost';
 export type Role = 'stock' | 'waste' | 'foundation' | 'tableau' | 'reserve' | 'cell' | 'discard';
 
 /** A short mark drawn inside an empty pile: a rank and/or a suit (drawn in the player's language and theme), or literal text. */
-export type Label = {readonly rank?: number; readonly suit?: number} | string;
+/** A rank and/or suit ("K", "A♥"), a literal text, or a short word in each language ("S" stock, "T" Talon). */
+export type Label = {readonly rank?: number; readonly suit?: number} | {readonly en: string; readonly de: string} | string;
 
 /**
  * One row of a game's pile table: what the pile is (role, the group of piles

@@ -278,12 +278,12 @@ function label(en: string, de: string) {
 }
 
 const TABLE: readonly PileSpec[] = [
-  {id: 'wasteL', role: 'waste', group: 'waste', name: label('left waste', 'linker Abwurfstapel'), col: 0, row: 0},
-  {id: 'stockL', role: 'tableau', group: 'stock', name: label('left stock', 'linker Talon'), col: 1, row: 0},
-  {id: 'stockR', role: 'tableau', group: 'stock', name: label('right stock', 'rechter Talon'), col: 2, row: 0},
-  {id: 'wasteR', role: 'waste', group: 'waste', name: label('right waste', 'rechter Abwurfstapel'), col: 3, row: 0},
-  {id: 'reserve', role: 'reserve', group: 'reserve', name: label('reserve', 'Reserve'), col: 5, row: 0},
-  {id: 'discard', role: 'discard', group: 'discard', name: label('removed pairs', 'entfernte Paare'), col: 7, row: 0, hidden: true},
+  {id: 'wasteL', role: 'waste', group: 'waste', name: label('left waste', 'linker Abwurfstapel'), col: 0, row: 0, label: label('W', 'A')},
+  {id: 'stockL', role: 'tableau', group: 'stock', name: label('left stock', 'linker Talon'), col: 1, row: 0, label: label('S', 'T')},
+  {id: 'stockR', role: 'tableau', group: 'stock', name: label('right stock', 'rechter Talon'), col: 2, row: 0, label: label('S', 'T')},
+  {id: 'wasteR', role: 'waste', group: 'waste', name: label('right waste', 'rechter Abwurfstapel'), col: 3, row: 0, label: label('W', 'A')},
+  {id: 'reserve', role: 'reserve', group: 'reserve', name: label('reserve', 'Reserve'), col: 5, row: 0, label: label('R', 'R')},
+  {id: 'discard', role: 'discard', group: 'discard', name: label('removed pairs', 'entfernte Paare'), col: 7, row: 0, hidden: true, label: label('P', 'P')},
 ];
 
 export const doppelhausen: GameDefinition<Doppel> = {

@@ -197,7 +197,7 @@ const TABLE: readonly PileSpec[] = [
   ...PILES.map((id, index): PileSpec => ({id, role: 'tableau', group: 'pile', name: label(`pile ${index + 1}`, `Reihe ${index + 1}`), col: index, row: 1, fan: 'down', label: {rank: KING}})),
   {id: 'stock', role: 'stock', group: 'stock', name: label('stock', 'Talon'), col: 0, row: 0},
   {id: 'waste', role: 'waste', group: 'waste', name: label('waste', 'Abwurfstapel'), col: 1, row: 0},
-  ...BOOKS.map((id, index): PileSpec => ({id, role: 'foundation', group: 'book', name: label(`book ${index + 1}`, `Buch ${index + 1}`), col: 3 + index, row: 0})),
+  ...BOOKS.map((id, index): PileSpec => ({id, role: 'foundation', group: 'book', name: label(`book ${index + 1}`, `Buch ${index + 1}`), col: 3 + index, row: 0, label: 'K-A'})),
 ];
 
 export const staffelpatience: GameDefinition<Staffel> = {

@@ -7,6 +7,8 @@ export type Settings = {
   readonly lang?: 'en' | 'de';
   readonly theme?: string;
   readonly colours?: 'two' | 'four' | 'none';
+  /** Milliseconds between autoplay steps. */
+  readonly speed?: number;
   /** The solver's settings: the winnable mark, winnable deals only, safe moves to the foundations (all off unless set). */
   readonly mark?: boolean;
   readonly winnable?: boolean;
@@ -28,11 +30,13 @@ export type GameStats = {
   readonly bestStreak: number;
   readonly bestTime?: number;
   readonly fewestMoves?: number;
+  /** Wins that were only the lesser success (Staffelpatience won with a double series, 13-A6). */
+  readonly lesserWins?: number;
   readonly recent: readonly number[];
 };
 
-/** A finished deal as the statistics count it; `variant` the switch ids it was played with (none: the standard rules). */
-export type Result = {readonly won: boolean; readonly moves: number; readonly elapsed: number; readonly variant?: readonly string[]};
+/** A finished deal as the statistics count it; `variant` the switch ids it was played with (none: the standard rules); `lesser` a win that was only the lesser success. */
+export type Result = {readonly won: boolean; readonly moves: number; readonly elapsed: number; readonly variant?: readonly string[]; readonly lesser?: boolean};
 
 /**
  * stats.json: the records per game, and per game the identities of the last
@@ -72,6 +76,7 @@ export function addResult(stats: GameStats | undefined, result: Result): GameSta
     bestTime: better(before.bestTime, result.elapsed),
     fewestMoves: better(before.fewestMoves, result.moves),
     recent: [...before.recent, result.won ? 1 : 0].slice(-RECENT),
+    ...(result.won && result.lesser ? {lesserWins: (before.lesserWins ?? 0) + 1} : before.lesserWins === undefined ? {} : {lesserWins: before.lesserWins}),
   };
 }
 
@@ -115,7 +120,7 @@ export type Checked<T> = {readonly value: T; readonly dropped: readonly Dropped[
 
 export function checkSettings(raw: unknown): Checked<SettingsFile> {
   if (!isObject(raw)) return {value: {}, dropped: raw === undefined ? [] : [{part: 'settings', name: 'settings'}]};
-  const value: {lang?: 'en' | 'de'; theme?: string; colours?: 'two' | 'four' | 'none'; lastGame?: string; variants?: VariantChoices; mark?: boolean; winnable?: boolean; safeUp?: boolean} = {};
+  const value: {lang?: 'en' | 'de'; theme?: string; colours?: 'two' | 'four' | 'none'; speed?: number; lastGame?: string; variants?: VariantChoices; mark?: boolean; winnable?: boolean; safeUp?: boolean} = {};
   const bad: string[] = [];
   if (raw.lang !== undefined) {
     if (raw.lang === 'en' || raw.lang === 'de') value.lang = raw.lang;
@@ -128,6 +133,10 @@ export function checkSettings(raw: unknown): Checked<SettingsFile> {
   if (raw.colours !== undefined) {
     if (raw.colours === 'two' || raw.colours === 'four' || raw.colours === 'none') value.colours = raw.colours;
     else bad.push('colours');
+  }
+  if (raw.speed !== undefined) {
+    if (Number.isInteger(raw.speed) && (raw.speed as number) >= 10 && (raw.speed as number) <= 60_000) value.speed = raw.speed as number;
+    else bad.push('speed');
   }
   for (const name of ['mark', 'winnable', 'safeUp'] as const) {
     if (raw[name] === undefined) continue;
@@ -172,8 +181,14 @@ export function checkGameStats(raw: unknown): {value?: GameStats; bad: string[]}
   if (Array.isArray(raw.recent) && raw.recent.every((each) => each === 0 || each === 1)) recent = (raw.recent as number[]).slice(-RECENT);
   else bad.push('recent');
   const value: GameStats = {played: raw.played, won: raw.won, lost: raw.lost, streak, bestStreak, recent};
+  const lesserWins = raw.lesserWins === undefined ? undefined : isCount(raw.lesserWins) && raw.lesserWins <= raw.won ? raw.lesserWins : (bad.push('lesserWins'), undefined);
   return {
-    value: {...value, ...(bestTime === undefined ? {} : {bestTime}), ...(fewestMoves === undefined ? {} : {fewestMoves})},
+    value: {
+      ...value,
+      ...(bestTime === undefined ? {} : {bestTime}),
+      ...(fewestMoves === undefined ? {} : {fewestMoves}),
+      ...(lesserWins === undefined ? {} : {lesserWins}),
+    },
     bad,
   };
 }

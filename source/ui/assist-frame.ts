@@ -35,10 +35,10 @@ export function assistHints(ui: GameUi, lang: Lang): string[] {
 }
 
 /** The solver's keys in the help, two lines (f only where the game has no f of its own, which the help lists with the game's keys). */
-export function assistHelp(definition: GameDefinition, lang: Lang): Array<readonly [string, string]> {
+export function assistHelp(definition: GameDefinition, lang: Lang): Array<[string, string]> {
   const own = definition.keys.some((spec) => spec.key === 'f');
   return [
-    [own ? 'h D' : 'h f D', t(lang, own ? 'help.solveOwnF' : 'help.solve')],
-    ['w W F', t(lang, 'help.settings')],
+    [own ? 'h / D' : 'h / f / D', t(lang, own ? 'help.solveOwnF' : 'help.solve')],
+    ['w / W / F', t(lang, 'help.settings')],
   ];
 }

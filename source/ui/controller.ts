@@ -17,6 +17,7 @@ import {
 import type {AssistReply} from '../solver/assist.js';
 import type {Waiting} from './assist-state.js';
 import {askDemo, askHint, demoKey, demoStep, findDeal, finish, receive} from './assist-ui.js';
+import {enterDeal, restart, restartNow, undoAll} from './deal-keys.js';
 import {action, moveFocus, pickOrDrop, send} from './hand.js';
 
 function answer(ui: GameUi, yes: boolean): GameUi {
@@ -28,6 +29,7 @@ function answer(ui: GameUi, yes: boolean): GameUi {
   if (!yes) return {...ui, confirm: undefined, message: undefined};
   if (confirm.kind === 'end') return attempt({...ui, confirm: undefined}, {kind: 'resign'}, say('msg.ended'));
   if (confirm.kind === 'action') return attempt({...ui, confirm: undefined}, confirm.move);
+  if (confirm.kind === 'restart') return restartNow({...ui, confirm: undefined});
   if (confirm.kind === 'rewind') return rewindTo({...ui, confirm: undefined}, confirm.to);
   return dealOrFind({...ui, confirm: undefined}, confirm.deal);
 }
@@ -74,10 +76,10 @@ function autoStep(ui: GameUi): GameUi {
   return attempt(ui, move);
 }
 
-/** Keys while the help or the rules are shown: ↑ ↓ scroll the rules, ? goes from help to rules, anything else closes. */
+/** Keys while the help or the rules are shown: ↑ ↓ scroll, ? goes from help to rules, anything else closes. */
 function overlayKey(ui: GameUi, command: Command): GameUi {
   if (command.type === 'help') return ui.overlay === 'help' ? {...ui, overlay: 'rules', scroll: 0} : {...ui, overlay: undefined};
-  if (ui.overlay === 'rules' && command.type === 'move-focus' && (command.direction === 'up' || command.direction === 'down')) {
+  if (command.type === 'move-focus' && (command.direction === 'up' || command.direction === 'down')) {
     return {...ui, scroll: Math.max(0, ui.scroll + (command.direction === 'down' ? 1 : -1))};
   }
   return {...ui, overlay: undefined};
@@ -133,7 +135,7 @@ export function reduce(ui: GameUi, command: Command): GameUi {
     case 'no':
       return answer(ui, false);
     case 'help':
-      return {...ui, overlay: 'help'};
+      return {...ui, overlay: 'help', scroll: 0};
     case 'auto':
       return ui.definition.keys.some((each) => each.auto) && !isFinished(ui)
         ? {...ui, auto: !ui.auto, message: say(ui.auto ? 'msg.paused' : 'msg.auto')}
@@ -151,5 +153,15 @@ export function reduce(ui: GameUi, command: Command): GameUi {
       return askDemo(ui);
     case 'finish':
       return finishKey(ui);
+    case 'restart':
+      return restart(ui);
+    case 'undo-all':
+      return undoAll(ui);
+    case 'deal-prompt':
+      return {...ui, dealPrompt: command.digits, held: undefined, message: undefined};
+    case 'deal-enter': {
+      const entered = enterDeal(ui);
+      return 'type' in entered ? reduce({...ui, dealPrompt: undefined}, entered) : entered;
+    }
   }
 }

@@ -4,12 +4,13 @@ import {current} from '../core/session.js';
 import {type Message as RuleMessage, render} from '../core/text.js';
 import type {GameDefinition} from '../core/types.js';
 import {makeWords} from '../core/words.js';
-import {clip, type Line, lineWidth, pad} from '../view/style.js';
+import {clip, type Line, pad} from '../view/style.js';
 import {chooseLayout, renderTable} from '../view/table.js';
 import {type Colours, makeTheme, messageFace, type ThemeChoice} from '../view/theme.js';
 import {assistHelp, assistHints, markText, withHint} from './assist-frame.js';
 import {type GameUi, isStalled, keyMove, type Message, nameOf, playedMoves, playsItself, targetsOf} from './game-ui.js';
-import {type Lang, type MessageKey, t} from './messages.js';
+import {helpBody, helpLines} from './help.js';
+import {type Lang, t} from './messages.js';
 import {clock} from './stats.js';
 import {variantLabels, type VariantRules, variantRulesLines} from './variants.js';
 import {wrap} from './wrap.js';
@@ -24,22 +25,6 @@ export type Display = {
 
 /** Lines above and below the table: title, message, key hints. */
 const CHROME = 3;
-
-const DEFAULT_KEYS: ReadonlyArray<readonly [string, MessageKey]> = [
-  ['← → ↑ ↓ / h j k l', 'help.move'],
-  ['Tab / Shift-Tab', 'help.tab'],
-  ['Space', 'help.space'],
-  ['Enter', 'help.enter'],
-  ['Esc', 'help.esc'],
-  ['d', 'help.d'],
-  ['u', 'help.u'],
-  ['r / Ctrl-R', 'help.r'],
-  ['n', 'help.n'],
-  ['e', 'help.e'],
-  ['?', 'help.keys'],
-  ['T C L S', 'help.toggles'],
-  ['q', 'help.q'],
-];
 
 /** A game's message in the player's language, with cards drawn as the table draws them. */
 export function sayRule(ui: GameUi, message: RuleMessage, display: Pick<Display, 'lang' | 'theme' | 'colours'>): string {
@@ -68,21 +53,7 @@ export function sayUi(message: Message, lang: Lang): string {
   return message.rule.id;
 }
 
-export function helpLines(definition: GameDefinition, lang: Lang): string[] {
-  // A game's own key says what it does there (Fürst Bismarck's d deals the wreath again, Elf's d draws a rescue card),
-  // in place of the generic words; d is left out where it does nothing.
-  const own = new Map(definition.keys.map((spec) => [spec.key, spec.label[lang]] as const));
-  const rows: Array<readonly [string, string]> = DEFAULT_KEYS.filter(([key]) => key !== 'd' || own.has('d')).map(([key, text]) => [
-    key,
-    own.get(key) ?? t(lang, text),
-  ]);
-  for (const spec of definition.keys) {
-    if (!DEFAULT_KEYS.some(([key]) => key === spec.key)) rows.push([spec.key, spec.label[lang]]);
-  }
-  if (definition.keys.some((spec) => spec.auto)) rows.push(['a', t(lang, 'help.a')], ['+ / -', t(lang, 'help.speed')]);
-  rows.push(...assistHelp(definition, lang));
-  return [t(lang, 'help.title', {game: definition.names.de}), '', ...rows.map(([key, text]) => `  ${pad(key, 20)}${text}`), '', t(lang, 'help.close')];
-}
+export {helpLines};
 
 /** The rules as lines for the overlay and for `patience --rules`: headings underlined, long lines wrapped; then the variant in play (and the variants). */
 export function rulesLines(definition: GameDefinition, lang: Lang, cols: number, rules: VariantRules = {}): string[] {
@@ -114,7 +85,7 @@ function hintLine(ui: GameUi, lang: Lang, cols: number): string {
   if (outcomeOf(ui.definition, current(ui.session)) !== 'playing') return fitParts(t(lang, 'end.keys').split(' · '), cols, 1, 1);
   if (ui.demo) return fitParts(assistHints(ui, lang), cols, 1, 0);
   const parts: string[] = [];
-  let head = 0;
+  let head: number;
   if (ui.held) {
     parts.push(t(lang, 'hint.drop'), t(lang, 'hint.back'));
     head = 2;
@@ -151,6 +122,8 @@ function titleLine(ui: GameUi, display: Display): string {
     markText(ui, lang),
     t(lang, 'status.moves', {count: playedMoves(ui)}),
     clock(ui.elapsed),
+    // While the game plays itself, how fast (+ and - change it).
+    ui.auto ? t(lang, 'status.speed', {ms: ui.speed}) : '',
     ...(ui.definition.status?.(state) ?? []).map((message) => sayRule(ui, message, display)),
     nameOf(ui, ui.focus, lang),
   ].filter(Boolean);
@@ -168,13 +141,15 @@ function titleLine(ui: GameUi, display: Display): string {
   return fitParts([ui.definition.names.de, deal, variants.at(-1) ?? '', right[0]], cols, 1, 1);
 }
 
-/** The line under the table: a question, the last message, or the game's hint. */
-function messageText(ui: GameUi, display: Display): {text: string; ask: boolean} {
+/** The line under the table: a question, the last message, the focused pile's cards the table has no room for, or the game's hint. */
+function messageText(ui: GameUi, display: Display, hidden?: string): {text: string; ask: boolean} {
   const {lang} = display;
   const state = current(ui.session);
   if (ui.confirm?.kind === 'new') return {text: t(lang, 'ask.new'), ask: true};
   if (ui.confirm?.kind === 'end') return {text: t(lang, 'ask.end'), ask: true};
   if (ui.confirm?.kind === 'rewind') return {text: t(lang, ui.confirm.to > 0 ? 'ask.rewind' : 'ask.rewindStart', {move: ui.confirm.to}), ask: true};
+  if (ui.confirm?.kind === 'restart') return {text: t(lang, 'ask.restart', {deal: 'deal' in ui.session.source ? ui.session.source.deal : '—'}), ask: true};
+  if (ui.dealPrompt !== undefined) return {text: t(lang, 'ask.deal', {digits: ui.dealPrompt}), ask: true};
   if (ui.confirm?.kind === 'action') return {text: t(lang, 'ask.yesNo', {question: speak(ui, {rule: ui.confirm.question}, display)}), ask: true};
   if (isStalled(ui)) return {text: t(lang, 'ask.stalled'), ask: true};
   if (outcomeOf(ui.definition, state) !== 'playing') {
@@ -182,6 +157,7 @@ function messageText(ui: GameUi, display: Display): {text: string; ask: boolean}
     return {text: ending ? speak(ui, {rule: ending}, display) : '', ask: false};
   }
   if (ui.message) return {text: speak(ui, ui.message, display), ask: false};
+  if (hidden) return {text: t(lang, 'msg.hidden', {pile: nameOf(ui, ui.focus, lang), cards: hidden}), ask: false};
   const hint = ui.definition.hint?.(state);
   return {text: hint ? speak(ui, {rule: hint}, display) : '', ask: false};
 }
@@ -247,11 +223,21 @@ export function tooSmall(ui: GameUi, display: Display): string | undefined {
 }
 
 function overlayBody(ui: GameUi, display: Display, height: number): Line[] {
-  if (ui.overlay === 'help') return helpLines(ui.definition, display.lang).map((text): Line => [{text: clip(text, display.cols)}]);
+  if (ui.overlay === 'help') {
+    const lines = helpLines(ui.definition, display.lang, display.cols);
+    if (lines.length <= height) return lines.map((text): Line => [{text: clip(text, display.cols)}]);
+    // Too long for the screen: it scrolls like the rules, its last line saying how (in place of "any key closes").
+    return scrolled(helpBody(ui.definition, display.lang, display.cols), ui.scroll, height, t(display.lang, 'help.scroll'), display.cols);
+  }
   const lines = rulesLines(ui.definition, display.lang, Math.min(76, display.cols - 2), {variant: ui.session.variant, rulesVersion: ui.session.rulesVersion, list: true});
-  const top = Math.min(ui.scroll, Math.max(0, lines.length - height + 1));
-  const shown = lines.slice(top, top + height - 1).map((text): Line => [{text: clip(text, display.cols)}]);
-  return [...shown, [{text: t(display.lang, 'rules.more'), style: {dim: true}}]];
+  return scrolled(lines, ui.scroll, height, t(display.lang, 'rules.more'), display.cols);
+}
+
+/** `height` lines of a long text from `scroll` on, the last one a dim note on how to scroll. */
+function scrolled(lines: readonly string[], scroll: number, height: number, note: string, cols: number): Line[] {
+  const top = Math.min(scroll, Math.max(0, lines.length - height + 1));
+  const shown = lines.slice(top, top + height - 1).map((text): Line => [{text: clip(text, cols)}]);
+  return [...shown, [{text: clip(note, cols), style: {dim: true}}]];
 }
 
 /** The whole game screen: at most rows − 1 lines, none wider than cols. */
@@ -259,8 +245,8 @@ export function gameFrame(ui: GameUi, display: Display): Line[] {
   const small = tooSmall(ui, display);
   if (small) return wrap(small, display.cols).slice(0, Math.max(1, display.rows - 1)).map((text) => [{text}]);
   const height = display.rows - 1 - CHROME;
-  const table = ui.overlay
-    ? overlayBody(ui, display, height)
+  const rendered = ui.overlay
+    ? undefined
     : renderTable({
         definition: ui.definition,
         state: current(ui.session),
@@ -270,12 +256,17 @@ export function gameFrame(ui: GameUi, display: Display): Line[] {
         cols: display.cols,
         rows: height,
         ranks: display.lang,
-      }).lines;
+      });
+  const table = rendered ? rendered.lines : overlayBody(ui, display, height);
+  // Every face-up card can be read: those of the focused pile that its fan has no room for are listed.
+  const elided = rendered?.elided.get(ui.focus);
+  const pile = elided && current(ui.session).piles.find((each) => each.id === ui.focus);
+  const hidden = pile && rendered ? elided!.map((index) => messageFace(pile.cards[index], rendered.theme)).join(' ') : undefined;
   const panel = ui.overlay || ui.bannerHidden ? undefined : banner(ui, display);
   let body = table.slice(0, height);
   if (panel) body = overlay(body, panel, display.cols, Math.min(height, Math.max(body.length, panel.length + 2)));
   while (body.length < height) body.push([]);
-  const message = messageText(ui, display);
+  const message = messageText(ui, display, hidden);
   const style = message.ask ? {bold: true} : undefined;
   // A message too long for one line takes the key-hint line as its second line: a question is never cut off.
   const wrapped = wrap(message.text, display.cols);

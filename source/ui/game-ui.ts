@@ -27,6 +27,7 @@ export const ruled = (rule: RuleMessage): Message => ({rule});
 export type Confirm =
   | {readonly kind: 'new'; readonly deal: number}
   | {readonly kind: 'end'}
+  | {readonly kind: 'restart'}
   | {readonly kind: 'action'; readonly move: Move; readonly question: RuleMessage}
   /** Back to position `to` of the session, the last one the solver proved winnable. */
   | {readonly kind: 'rewind'; readonly to: number};
@@ -62,6 +63,8 @@ export type GameUi = {
   readonly mark?: MarkShown;
   /** The last move was the demo's: a game the demo wins is not counted as the player's win. */
   readonly byDemo?: boolean;
+  /** The digits typed so far at the `#` prompt (a deal by number); undefined when it is not open. */
+  readonly dealPrompt?: string;
   /** The variant chosen for the next new deal, when it is not this deal's (a save resumed as its own variant). */
   readonly nextVariant?: readonly string[];
 };
@@ -86,6 +89,10 @@ export type Command =
   | {readonly type: 'hint'}
   | {readonly type: 'demo'}
   | {readonly type: 'finish'}
+  | {readonly type: 'restart'}
+  | {readonly type: 'undo-all'}
+  | {readonly type: 'deal-prompt'; readonly digits?: string}
+  | {readonly type: 'deal-enter'}
   | {readonly type: 'elapse'; readonly ms: number};
 
 export const SPEEDS = [2000, 1000, 500, 250, 100];

@@ -4,7 +4,6 @@ import type {Key} from './input/keys.js';
 /** What a key does on the game screen, besides the commands of the controller. */
 export type KeyResult = Command | {readonly type: 'quit'} | {readonly type: 'games'} | {readonly type: 'none'};
 
-const LETTER_DIRECTIONS: Record<string, 'left' | 'right' | 'up' | 'down'> = {h: 'left', l: 'right', k: 'up', j: 'down'};
 const ARROWS: Record<string, 'left' | 'right' | 'up' | 'down'> = {left: 'left', right: 'right', up: 'up', down: 'down'};
 
 export const isCtrl = (key: Key, letter: string): boolean => key.ctrl && key.name === 'char' && key.text === letter;
@@ -16,15 +15,14 @@ export const isPlain = (key: Key): boolean => !key.ctrl && !key.alt && (key.name
 export const charOf = (key: Key): string => (key.name === 'char' && isPlain(key) ? key.text : '');
 
 /**
- * Keys while the help or the rules are shown over the table: ↑ ↓ (and k j)
- * scroll, ? goes from the help to the rules, any other key closes — Esc and q
+ * Keys while the help or the rules are shown over the table: ↑ ↓ scroll, ? goes from the help to the rules, any other key closes — Esc and q
  * included, which never also leave the game. Ctrl-C still quits.
  */
 export function overlayKey(key: Key): KeyResult {
   if (isCtrl(key, 'c')) return {type: 'quit'};
   const char = charOf(key);
   if (char === '?') return {type: 'help'};
-  const direction = isPlain(key) ? (ARROWS[key.name] ?? (char === 'j' ? 'down' : char === 'k' ? 'up' : undefined)) : undefined;
+  const direction = isPlain(key) ? ARROWS[key.name] : undefined;
   if (direction === 'up' || direction === 'down') return {type: 'move-focus', direction};
   return {type: 'cancel'};
 }
@@ -55,7 +53,6 @@ export function gameKey(key: Key, options: {deal: () => number; canCancel: boole
   if (char === 'h') return {type: 'hint'};
   if (char === 'D') return {type: 'demo'};
   if (char === 'f') return {type: 'finish'};
-  if (char in LETTER_DIRECTIONS) return {type: 'move-focus', direction: LETTER_DIRECTIONS[char]};
   switch (char) {
     case '':
       return {type: 'none'};
@@ -65,6 +62,12 @@ export function gameKey(key: Key, options: {deal: () => number; canCancel: boole
       return {type: 'undo'};
     case 'r':
       return {type: 'redo'};
+    case 'U':
+      return {type: 'undo-all'};
+    case 'R':
+      return {type: 'restart'};
+    case '#':
+      return {type: 'deal-prompt', digits: ''};
     case 'n':
       return {type: 'new', deal: options.deal()};
     case 'e':

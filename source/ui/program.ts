@@ -8,11 +8,13 @@ import {hasSafeUps} from '../solver/assist.js';
 import {type AssistSolver, AssistDriver} from './assist-driver.js';
 import type {Prefs} from './assist-state.js';
 import {reduce} from './controller.js';
+import {dealPromptKey} from './deal-keys.js';
 import {sayUi} from './frame.js';
 import {type GameUi, isStalled, type Message, say} from './game-ui.js';
 import type {Key} from './input/keys.js';
 import {charOf, gameKey, isCtrl, isPlain, type KeyResult, overlayKey} from './keymap.js';
 import {type Lang, t} from './messages.js';
+import {settingMessage, withSpeed} from './setting-messages.js';
 import {openGame, verified} from './open-game.js';
 import {chosenGame, erasePicker, movePicker, startPicker, typeInPicker} from './picker.js';
 import {enterLine, lineKey, type LineStep} from './picker-variants.js';
@@ -21,8 +23,8 @@ import {type Screen, screenLines} from './screen.js';
 import {setAsideMessage, writeMessage} from './storage-notices.js';
 import {playable} from './variants.js';
 
-/** The settings every screen draws with; the solver's settings may be left out (off). */
-export type ProgramSettings = Settings & Required<Pick<Settings, 'lang' | 'theme' | 'colours'>>;
+/** The settings the program runs with: language, theme and colours always known, the rest once chosen. */
+export type ProgramSettings = Required<Pick<Settings, 'lang' | 'theme' | 'colours'>> & Settings;
 
 export type ProgramOptions = {
   readonly games: readonly GameDefinition[];
@@ -116,7 +118,7 @@ export class Program {
 
   constructor(private readonly options: ProgramOptions) {
     this.store = options.store;
-    this.screen = options.start;
+    this.screen = withSpeed(options.start, options.settings.speed);
     this.settings = options.settings;
     this.size = {...options.size};
     this.unfinished = new Set(options.store.unfinished());
@@ -203,7 +205,7 @@ export class Program {
 
   /** Replaces what is on screen: a long save drawn from its saved position, once its replay has checked every move (before any key). */
   replace(screen: Screen): void {
-    this.screen = screen;
+    this.screen = withSpeed(screen, this.settings.speed);
     this.changed = true;
     this.commit();
   }
@@ -349,7 +351,7 @@ export class Program {
     }
     this.busy.delete(definition.id);
     this.writes.push((store) => store.setLastGame(definition.id));
-    this.show({kind: 'game', ui: this.winnableStart(opened.ui)});
+    this.show(withSpeed({kind: 'game', ui: this.winnableStart(opened.ui)}, this.settings.speed));
   }
 
   /** A game left for the list: written and let go after the frame, so another window may open it (unless it is open here again). */
@@ -360,7 +362,7 @@ export class Program {
     });
   }
 
-  private changeSettings(change: Partial<ProgramSettings>): void {
+  private changeSettings(change: Settings): void {
     this.settings = {...this.settings, ...change};
     this.writes.push((store) => store.saveSettings(change));
     this.changed = true;
@@ -372,8 +374,12 @@ export class Program {
     if (char === 'T') this.changeSettings({theme: next(THEME_CYCLE, now.theme as ThemeChoice)});
     else if (char === 'C') this.changeSettings({colours: next(COLOUR_CYCLE, now.colours)});
     else if (char === 'L') this.changeSettings({lang: now.lang === 'en' ? 'de' : 'en'});
-    else if (char === 'S') this.leaveGame({kind: 'stats', back: this.screen});
+    else if (char === 'S') return this.leaveGame({kind: 'stats', back: this.screen}), true;
     else return false;
+    // The game's status line (the list's notice line) says what was chosen.
+    const said = settingMessage(char, this.settings);
+    if (this.screen.kind === 'game') this.show({kind: 'game', ui: {...this.screen.ui, message: said}});
+    else if (this.screen.kind === 'picker') this.show({...this.screen, notice: sayUi(said, this.settings.lang as Lang)});
     return true;
   }
 
@@ -389,6 +395,7 @@ export class Program {
     }
     const ui = screen.ui;
     if (ui.overlay) return this.apply(ui, overlayKey(key));
+    if (ui.dealPrompt !== undefined) return this.apply(ui, dealPromptKey(key, ui.dealPrompt));
     const asking = ui.confirm !== undefined || isStalled(ui);
     if (!asking && this.globalKey(charOf(key))) return;
     if (!asking && this.assistKey(ui, charOf(key))) return;
@@ -402,7 +409,9 @@ export class Program {
       this.leaveGame({kind: 'picker', picker: startPicker(this.options.games, ui.definition.id)});
       return this.releaseLater(ui.definition.id);
     }
-    this.showGame(this.assist.screen(reduce(ui, result)));
+    const after = this.assist.screen(reduce(ui, result));
+    if (after.speed !== ui.speed) this.changeSettings({speed: after.speed});
+    this.showGame(after);
   }
 
   /** With winnable deals only, a game opened without moves starts with a search for a winnable deal from its deal number on. */

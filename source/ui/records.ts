@@ -51,7 +51,9 @@ export function saveGame(store: Store, ui: GameUi): void {
 export function countResults(store: Store, before: GameUi | undefined, after: GameUi): boolean {
   let changed = false;
   const count = (ui: GameUi, won: boolean) => {
-    const result = {won, moves: ui.session.index, elapsed: Math.round(ui.elapsed), variant: ordered(ui.definition, ui.session.variant)};
+    // A win the game qualifies in its ending (Staffelpatience's double series) is the lesser success.
+    const lesser = won && ui.definition.ending?.(current(ui.session)) !== undefined;
+    const result = {won, moves: ui.session.index, elapsed: Math.round(ui.elapsed), variant: ordered(ui.definition, ui.session.variant), ...(lesser ? {lesser} : {})};
     if (store.countResult(ui.definition.id, dealIdentity(ui.session), result)) changed = true;
   };
   const givenUp = before && before.session.index > 0 && dealIdentity(before.session) !== dealIdentity(after.session);

@@ -5,7 +5,7 @@ import {chooseLang, type Lang} from './messages.js';
 export type Flags = {readonly lang?: string; readonly theme?: string; readonly color: boolean; readonly fourColour: boolean};
 export type Env = Readonly<Record<string, string | undefined>>;
 
-export type Resolved = {readonly lang: Lang; readonly theme: ThemeChoice; readonly colours: Colours};
+export type Resolved = {readonly lang: Lang; readonly theme: ThemeChoice; readonly colours: Colours; readonly speed?: number};
 
 export function isThemeChoice(value: unknown): value is ThemeChoice {
   return value === 'auto' || THEME_NAMES.includes(value as never);
@@ -23,5 +23,5 @@ export function resolveSettings(flags: Flags, saved: Settings, env: Env): Resolv
   const forced = env.FORCE_COLOR;
   const noColour = !flags.color || forced === '0' || forced === 'false' || (forced === undefined && env.NO_COLOR !== undefined && env.NO_COLOR !== '');
   const colours: Colours = noColour ? 'none' : flags.fourColour ? 'four' : saved.colours === 'four' ? 'four' : 'two';
-  return {lang, theme, colours};
+  return {lang, theme, colours, ...(saved.speed === undefined ? {} : {speed: saved.speed})};
 }

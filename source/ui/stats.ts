@@ -26,7 +26,7 @@ export function rate(stats: GameStats): string {
 
 const HEADERS: Record<Lang, readonly string[]> = {
   en: ['game', 'played', 'won', 'lost', 'rate', 'streak', 'best', 'time', 'moves', 'recent'],
-  de: ['Spiel', 'gesp.', 'gew.', 'verl.', 'Quote', 'Serie', 'beste', 'Zeit', 'Züge', 'zuletzt'],
+  de: ['Spiel', 'gesp.', 'gew.', 'verl.', 'Quote', 'Serie', 'beste', 'Zeit', 'Züge', 'letzte'],
 };
 
 /** Widths of the number columns; the name column is as wide as the names shown, the chart takes what is left. */
@@ -92,6 +92,10 @@ export function statsLines(games: readonly GameDefinition[], all: Readonly<Recor
     if (parts.some((each) => each.part !== STANDARD_PART)) for (const {part, stats} of parts) rows.push({name: `  ${partName(game, part, lang)}`, stats});
   }
   if (rows.length === 0) return [t(lang, 'stats.none')];
+  const notes = games.flatMap((game) => {
+    const lesser = all[game.id]?.lesserWins ?? 0;
+    return lesser > 0 ? [t(lang, 'stats.lesser', {game: game.names.de, count: lesser})] : [];
+  });
   const fixed = WIDTHS.reduce((sum, each) => sum + each + 1, 0) + 1;
   // Every game's name fits (the longest has 21 letters); a longer variant name takes a line of its own.
   const most = Math.max(21, cols - fixed - Math.max(CHART, headers.at(-1)!.length));
@@ -103,5 +107,5 @@ export function statsLines(games: readonly GameDefinition[], all: Readonly<Recor
     if (each.name.length <= name) lines.push(row([each.name, ...numbers(each.stats)], chart, name));
     else lines.push(each.name, row(['', ...numbers(each.stats)], chart, name));
   }
-  return lines;
+  return notes.length > 0 ? [...lines, '', ...notes] : lines;
 }

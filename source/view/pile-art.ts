@@ -9,6 +9,7 @@ import {
   boxedStrip,
   compactCard,
   compactEmpty,
+  compactPointer,
   type Mark,
 } from './card-art.js';
 import type {Line} from './style.js';
@@ -25,15 +26,29 @@ export function cardWidth(theme: Theme): number {
   return theme.boxed ? boxedWidth(theme) : theme.lineWidth;
 }
 
+/**
+ * A one-line foundation card is drawn in brackets, `[K♠]`, which reach one
+ * cell into the gaps on either side: its art starts one cell left of its box.
+ */
+export function artOffset(slot: PileSpec, theme: Theme): number {
+  return !theme.boxed && isBase(slot) ? -1 : 0;
+}
+
+/** A foundation that is not fanned stands on a base line (boxed) or in brackets (one-line cards). */
+function isBase(slot: PileSpec): boolean {
+  return slot.role === 'foundation' && (slot.fan === undefined || slot.fan === 'none');
+}
+
 export function cardHeight(theme: Theme): number {
   return theme.boxed ? boxedHeight(theme) : 1;
 }
 
-function markAt(marks: PileMarks, index: number, isTop: boolean): Mark {
+function markAt(marks: PileMarks, index: number, isTop: boolean, slot: PileSpec): Mark {
   return {
     focus: marks.focusFrom !== undefined && index >= marks.focusFrom,
     held: marks.heldFrom !== undefined && index >= marks.heldFrom,
     target: marks.target && isTop,
+    base: isBase(slot),
   };
 }
 
@@ -99,61 +114,106 @@ function moreLine(theme: Theme, count: number, width: number): Line {
 }
 
 function emptyArt(slot: PileSpec, theme: Theme, marks: PileMarks): Line[] {
-  const mark: Mark = {focus: marks.focusFrom !== undefined, target: marks.target};
+  const mark: Mark = {focus: marks.focusFrom !== undefined, target: marks.target, base: isBase(slot)};
   const label = labelText(slot.label, theme);
-  return theme.boxed ? boxedEmpty(theme, label, mark) : [compactEmpty(theme, label, mark)];
+  if (theme.boxed) return boxedEmpty(theme, label, mark);
+  const before = slot.fan === 'left';
+  const pointer = mark.target && !mark.base ? compactPointer(theme, mark, before) : [];
+  const art = compactEmpty(theme, label, mark);
+  return [before ? [...pointer, ...art] : [...art, ...pointer]];
 }
 
-/** The exposed card, drawn whole. */
-function topArt(pile: Pile, theme: Theme, marks: PileMarks, edge?: string): Line[] {
+/**
+ * The exposed card, drawn whole. A one-line card gets a pointer beside it
+ * when it is a target or held: after it, or before it in a fan to the left
+ * (whose exposed card is its left end).
+ */
+function topArt(pile: Pile, slot: PileSpec, theme: Theme, marks: PileMarks, edge?: string): Line[] {
   const index = pile.cards.length - 1;
-  const mark = markAt(marks, index, true);
+  const mark = markAt(marks, index, true, slot);
   const card = pile.cards[index];
   const faceUp = index >= pile.down;
-  if (!theme.boxed) return [compactCard(card, faceUp, theme, mark)];
+  if (!theme.boxed) {
+    const art = compactCard(card, faceUp, theme, mark);
+    if ((!mark.target && !mark.held) || mark.base) return [art];
+    const before = slot.fan === 'left';
+    const pointer = compactPointer(theme, mark, before);
+    return [before ? [...pointer, ...art] : [...art, ...pointer]];
+  }
   return faceUp ? boxedFaceUp(card, theme, mark, true, edge) : boxedBack(theme, mark, true, edge);
 }
 
-function itemLine(pile: Pile, item: Item, theme: Theme, marks: PileMarks): Line {
+function itemLine(pile: Pile, slot: PileSpec, item: Item, theme: Theme, marks: PileMarks): Line {
   if (item.kind === 'more') return moreLine(theme, item.count, cardWidth(theme));
   if (item.kind === 'downs') {
     return theme.boxed
       ? boxedBackGroup(theme, item.count, {})
       : [{text: `${theme.glyphs.back}${item.count}`.padEnd(theme.lineWidth).slice(0, Math.max(theme.lineWidth, 3)), style: {dim: true}}];
   }
-  const mark = markAt(marks, item.index, false);
+  const mark = markAt(marks, item.index, false, slot);
   const card = pile.cards[item.index];
   const faceUp = item.index >= pile.down;
-  if (!theme.boxed) return compactCard(card, faceUp, theme, mark);
+  // Covered one-line cards are fainter than the exposed one: the playable end of a fan shows.
+  if (!theme.boxed) return compactCard(card, faceUp, theme, mark, true);
   return faceUp ? boxedFaceUp(card, theme, mark, false)[0] : boxedBack(theme, mark, false)[0];
 }
 
-function verticalFan(pile: Pile, theme: Theme, marks: PileMarks, height: number, upward: boolean): Line[] {
-  const top = topArt(pile, theme, marks);
-  const items = coveredItems(pile, Math.max(0, height - top.length), marks.focusFrom);
-  const covered = items.map((item) => itemLine(pile, item, theme, marks));
+/** The covered cards a vertical fan of `height` lines shows. */
+function verticalItems(pile: Pile, theme: Theme, marks: PileMarks, height: number): Item[] {
+  return coveredItems(pile, Math.max(0, height - cardHeight(theme)), marks.focusFrom);
+}
+
+function verticalFan(pile: Pile, slot: PileSpec, theme: Theme, marks: PileMarks, height: number, upward: boolean): Line[] {
+  const top = topArt(pile, slot, theme, marks);
+  const covered = verticalItems(pile, theme, marks, height).map((item) => itemLine(pile, slot, item, theme, marks));
   return upward ? [...top, ...covered.reverse()] : [...covered, ...top];
 }
 
-function horizontalFan(pile: Pile, theme: Theme, marks: PileMarks, width: number, side: 'left' | 'right'): Line[] {
+function stripWidthOf(theme: Theme): number {
   // One-line cards in a row get a space between them, or "10♥K♣" would run together.
-  const stripWidth = theme.boxed ? theme.inner + 1 : theme.lineWidth + 1;
-  const room = Math.max(0, Math.floor((width - cardWidth(theme)) / stripWidth));
-  const items = coveredItems(pile, room, marks.focusFrom);
+  return theme.boxed ? theme.inner + 1 : theme.lineWidth + 1;
+}
+
+/** The covered cards a horizontal fan `width` cells wide shows. */
+function horizontalItems(pile: Pile, theme: Theme, marks: PileMarks, width: number): Item[] {
+  const room = Math.max(0, Math.floor((width - cardWidth(theme)) / stripWidthOf(theme)));
+  return coveredItems(pile, room, marks.focusFrom);
+}
+
+/**
+ * Face-up cards a fan drawn in this box leaves out (its "⋮+n"), bottom to top:
+ * the UI lists them for the focused pile, so every card can be read.
+ */
+export function elidedCards(pile: Pile, slot: PileSpec, theme: Theme, marks: PileMarks, width: number, height: number): number[] {
+  if (pile.cards.length === 0 || slot.hidden) return [];
+  const vertical = slot.fan === 'down' || slot.fan === 'up';
+  const horizontal = slot.fan === 'left' || slot.fan === 'right';
+  if (!vertical && !horizontal) return [];
+  const items = vertical ? verticalItems(pile, theme, marks, height) : horizontalItems(pile, theme, marks, width);
+  const shown = new Set(items.flatMap((item) => (item.kind === 'card' ? [item.index] : [])));
+  const downs = Math.min(pile.down, pile.cards.length - 1);
+  const missing: number[] = [];
+  for (let index = downs; index < pile.cards.length - 1; index++) if (!shown.has(index)) missing.push(index);
+  return missing;
+}
+
+function horizontalFan(pile: Pile, slot: PileSpec, theme: Theme, marks: PileMarks, width: number, side: 'left' | 'right'): Line[] {
+  const stripWidth = stripWidthOf(theme);
+  const items = horizontalItems(pile, theme, marks, width);
   const rows = theme.boxed ? boxedHeight(theme) : 1;
   const strips: Line[][] = items.map((item) => {
     if (item.kind === 'card') {
-      const mark = markAt(marks, item.index, false);
+      const mark = markAt(marks, item.index, false, slot);
       const faceUp = item.index >= pile.down;
       if (theme.boxed) return boxedStrip(pile.cards[item.index], faceUp, theme, mark, side);
-      const card = compactCard(pile.cards[item.index], faceUp, theme, mark);
+      const card = compactCard(pile.cards[item.index], faceUp, theme, mark, true);
       return [side === 'right' ? [...card, {text: ' '}] : [{text: ' '}, ...card]];
     }
     const label = item.kind === 'more' ? `+${item.count}` : `${theme.glyphs.back}${item.count}`;
     const text = label.padEnd(stripWidth).slice(0, stripWidth);
     return Array.from({length: rows}, (_, row) => [{text: row === (rows > 1 ? 1 : 0) ? text : ' '.repeat(stripWidth), style: {dim: true}}]);
   });
-  const top = topArt(pile, theme, marks);
+  const top = topArt(pile, slot, theme, marks);
   const ordered = side === 'right' ? [...strips, top] : [top, ...strips.reverse()];
   return Array.from({length: rows}, (_, row) => ordered.flatMap((part) => part[row]));
 }
@@ -162,15 +222,15 @@ function horizontalFan(pile: Pile, theme: Theme, marks: PileMarks, width: number
 export function pileArt(pile: Pile, slot: PileSpec, theme: Theme, marks: PileMarks, width: number, height: number): Line[] {
   if (pile.cards.length === 0) return emptyArt(slot, theme, marks);
   const count = pile.cards.length > 1 ? String(pile.cards.length) : undefined;
-  if (slot.hidden) return topArt({...pile, down: pile.cards.length}, theme, marks, count);
+  if (slot.hidden) return topArt({...pile, down: pile.cards.length}, slot, theme, marks, count);
   switch (slot.fan) {
     case 'down':
     case 'up':
-      return verticalFan(pile, theme, marks, height, slot.fan === 'up');
+      return verticalFan(pile, slot, theme, marks, height, slot.fan === 'up');
     case 'left':
     case 'right':
-      return horizontalFan(pile, theme, marks, width, slot.fan);
+      return horizontalFan(pile, slot, theme, marks, width, slot.fan);
     default:
-      return topArt(pile, theme, marks, slot.caption === undefined ? count : labelText(slot.caption, theme));
+      return topArt(pile, slot, theme, marks, slot.caption === undefined ? count : labelText(slot.caption, theme));
   }
 }

@@ -1,8 +1,8 @@
 import type {Lang} from '../core/text.js';
 import type {GameDefinition, Pile, State} from '../core/types.js';
 import {layoutTable, type TableLayout} from './layout.js';
-import {pileArt, type PileMarks} from './pile-art.js';
-import {type Line, lineWidth} from './style.js';
+import {artOffset, elidedCards, pileArt, type PileMarks} from './pile-art.js';
+import {cutLine, type Line, lineWidth} from './style.js';
 import {type Colours, type Theme, type ThemeChoice, themeCandidates} from './theme.js';
 
 /** What the player is pointing at and holding; UI state, never part of the game state. */
@@ -27,7 +27,13 @@ export type TableRequest = {
   readonly ranks?: Lang;
 };
 
-export type RenderedTable = {readonly lines: Line[]; readonly theme: Theme; readonly layout: TableLayout};
+export type RenderedTable = {
+  readonly lines: Line[];
+  readonly theme: Theme;
+  readonly layout: TableLayout;
+  /** Per pile, the face-up cards its fan had no room for (indices into the pile). */
+  readonly elided: ReadonlyMap<string, readonly number[]>;
+};
 
 function marksFor(pile: Pile, pointer: Pointer): PileMarks {
   const size = pile.cards.length;
@@ -65,14 +71,18 @@ export function renderTable(request: TableRequest): RenderedTable {
   const {theme, layout, piles} = chooseLayout(request);
   const slots = request.definition.piles(request.state);
   const placed: Array<Array<{x: number; line: Line}>> = Array.from({length: layout.height}, () => []);
+  const elided = new Map<string, readonly number[]>();
   for (const slot of slots) {
     const pile = piles.get(slot.id);
     const box = layout.boxes.get(slot.id);
     if (!pile || !box) continue;
-    const art = pileArt(pile, slot, theme, marksFor(pile, request.pointer), box.width, box.height).slice(0, box.height);
+    const marks = marksFor(pile, request.pointer);
+    const missing = elidedCards(pile, slot, theme, marks, box.width, box.height);
+    if (missing.length > 0) elided.set(slot.id, missing);
+    const art = pileArt(pile, slot, theme, marks, box.width, box.height).slice(0, box.height);
     const top = slot.fan === 'up' ? box.y + box.height - art.length : box.y;
     art.forEach((line, index) => {
-      const x = slot.fan === 'left' ? box.x + box.width - lineWidth(line) : box.x;
+      const x = slot.fan === 'left' ? box.x + box.width - lineWidth(line) : box.x + artOffset(slot, theme);
       placed[top + index]?.push({x, line});
     });
   }
@@ -80,13 +90,30 @@ export function renderTable(request: TableRequest): RenderedTable {
   const lines = placed.slice(0, request.rows).map((parts) => {
     parts.sort((a, b) => a.x - b.x);
     const line: Line = [];
+    // A foundation's bracket reaching left of the screen's edge is cut there, so nothing after it moves.
+    const first = parts[0];
+    if (first && first.x < -indent) parts[0] = {x: -indent, line: cutStart(first.line, -indent - first.x)};
     let cursor = -indent;
     for (const part of parts) {
       if (part.x > cursor) line.push({text: ' '.repeat(part.x - cursor)});
       line.push(...part.line);
       cursor = Math.max(cursor, part.x) + lineWidth(part.line);
     }
-    return line;
+    // A pointer beside a card at the right edge may reach one cell beyond the table.
+    return cutLine(line, request.cols);
   });
-  return {lines, theme, layout};
+  return {lines, theme, layout, elided};
+}
+
+/** A line without its first `cells` cells (all narrow: brackets, spaces). */
+function cutStart(line: Line, cells: number): Line {
+  const result: Line = [];
+  let skip = cells;
+  for (const segment of line) {
+    const chars = [...segment.text];
+    const dropped = Math.min(skip, chars.length);
+    skip -= dropped;
+    if (dropped < chars.length) result.push({...segment, text: chars.slice(dropped).join('')});
+  }
+  return result;
 }

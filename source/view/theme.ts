@@ -11,26 +11,67 @@ export type Colours = 'two' | 'four' | 'none';
 
 export const THEME_NAMES: readonly ThemeName[] = ['boxed', 'compact', 'glyph', 'ascii'];
 
+/** One card outline: corners, a horizontal and a vertical line. */
+export type Frame = {readonly tl: string; readonly tr: string; readonly bl: string; readonly br: string; readonly h: string; readonly v: string};
+
+/**
+ * The outlines a boxed card is drawn with. Each mark has its own, so focus,
+ * held cards and targets differ by shape as well as by colour (NO_COLOR, plain
+ * screenshots): the focus heavy, a held card dashed (lifted out), a target
+ * double; a foundation stands on a double base line.
+ */
+export type Frames = {
+  readonly plain: Frame;
+  readonly focus: Frame;
+  readonly held: Frame;
+  readonly target: Frame;
+  /** An empty pile's dashed outline, and the same with the focus on it. */
+  readonly empty: Frame;
+  readonly emptyFocus: Frame;
+  /** The lower edge of a foundation: its corners and line. */
+  readonly base: Pick<Frame, 'bl' | 'br' | 'h'>;
+};
+
 /** The characters a theme draws cards with. */
 export type Glyphs = {
   readonly suits: string;
   readonly back: string;
-  readonly box: {tl: string; tr: string; bl: string; br: string; h: string; v: string; dash: string; dashV: string};
+  readonly frames: Frames;
   readonly ellipsis: string;
+  /** Beside a one-line card: a target (after it, and before it in a fan to the left), a held card. */
+  readonly pointer: {readonly target: string; readonly targetLeft: string; readonly held: string};
 };
 
 const UNICODE: Glyphs = {
   suits: '♣♠♥♦',
   back: '▒',
-  box: {tl: '╭', tr: '╮', bl: '╰', br: '╯', h: '─', v: '│', dash: '╌', dashV: '╎'},
+  frames: {
+    plain: {tl: '╭', tr: '╮', bl: '╰', br: '╯', h: '─', v: '│'},
+    focus: {tl: '┏', tr: '┓', bl: '┗', br: '┛', h: '━', v: '┃'},
+    held: {tl: '╭', tr: '╮', bl: '╰', br: '╯', h: '╌', v: '╎'},
+    target: {tl: '╔', tr: '╗', bl: '╚', br: '╝', h: '═', v: '║'},
+    empty: {tl: '╭', tr: '╮', bl: '╰', br: '╯', h: '╌', v: '╎'},
+    emptyFocus: {tl: '┏', tr: '┓', bl: '┗', br: '┛', h: '╍', v: '╏'},
+    base: {bl: '╘', br: '╛', h: '═'},
+  },
   ellipsis: '⋮',
+  pointer: {target: '◂', targetLeft: '▸', held: '•'},
 };
 
 const ASCII: Glyphs = {
   suits: 'CSHD',
   back: '#',
-  box: {tl: '+', tr: '+', bl: '+', br: '+', h: '-', v: '|', dash: '.', dashV: ':'},
+  frames: {
+    plain: {tl: '+', tr: '+', bl: '+', br: '+', h: '-', v: '|'},
+    focus: {tl: '#', tr: '#', bl: '#', br: '#', h: '=', v: '|'},
+    held: {tl: '+', tr: '+', bl: '+', br: '+', h: '.', v: ':'},
+    target: {tl: '*', tr: '*', bl: '*', br: '*', h: '~', v: '|'},
+    empty: {tl: '+', tr: '+', bl: '+', br: '+', h: '.', v: ':'},
+    emptyFocus: {tl: '#', tr: '#', bl: '#', br: '#', h: '=', v: ':'},
+    base: {bl: '+', br: '+', h: '_'},
+  },
   ellipsis: ':',
+  pointer: {target: '<', targetLeft: '>', held: '*'},
 };
 
 export type Theme = {
@@ -121,10 +162,11 @@ export function messageFace(card: Card, theme: Theme): string {
   return theme.name === 'glyph' ? face(card, {...theme, name: 'boxed'}) : face(card, theme);
 }
 
-/** The mark inside an empty pile: "K", "A♥", "2♣", or a literal text. */
+/** The mark inside an empty pile: "K", "A♥", "2♣", a literal text, or a word in the language of the rank letters. */
 export function labelText(label: Label | undefined, theme: Theme): string {
   if (label === undefined) return '';
   if (typeof label === 'string') return label;
+  if ('en' in label) return label[theme.ranks];
   const rankPart = label.rank === undefined ? '' : theme.name === 'ascii' && label.rank === 10 ? 'T' : rankLabel(label.rank, theme.ranks);
   const suitPart = label.suit === undefined ? '' : theme.glyphs.suits[label.suit];
   return rankPart + suitPart;

@@ -65,7 +65,7 @@ async function firstKey(CLI, game, deal) {
   await waitFor(session, () => isFrame(session), 'the first frame');
   const frame = performance.now() - start;
   const before = session.screen.text();
-  session.child.stdin.write('l');
+  session.child.stdin.write('\u001B[C');
   await waitFor(session, () => session.screen.text() !== before, 'the answer to the first key');
   const answered = performance.now() - start;
   await quit(session);

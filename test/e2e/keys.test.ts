@@ -22,7 +22,7 @@ const savedMoves = (home: string) => JSON.parse(readFileSync(join(home, 'saves',
 describe('keys in the built CLI at 80×24', () => {
   it('answers keys typed before the first frame', async () => {
     const terminal = start(['staffelpatience', '--deal', '4711']);
-    terminal.keys('l', 'l', 'd');
+    terminal.keys('Right', 'Right', 'd');
     const screen = await terminal.until((text) => title(text).includes('moves 1'), 'the keys typed during start');
     expect(title(screen)).toContain('pile 3');
     terminal.keys('q');

@@ -410,7 +410,7 @@ describe('Die Harfe: pile table', () => {
     expect(Math.max(...specs.map((spec) => spec.col))).toBeLessThan(12);
     expect(specs.filter((spec) => spec.fan === 'down').map((spec) => spec.id)).toEqual(COLUMNS);
     expect(new Set(specs.map((spec) => `${spec.col},${spec.row}`)).size).toBe(specs.length);
-    expect(specs.filter((spec) => spec.role === 'foundation').every((spec) => typeof spec.label === 'object' && spec.label.rank === 1)).toBe(true);
+    expect(specs.filter((spec) => spec.role === 'foundation').every((spec) => typeof spec.label === 'object' && 'rank' in spec.label && spec.label.rank === 1)).toBe(true);
     expect(specs.find((spec) => spec.id === 'col3')?.name).toEqual({en: 'column 3', de: 'Reihe 3'});
   });
 });

@@ -163,10 +163,11 @@ describe('picker, language, theme and statistics', () => {
 
   it('switches the card theme with T', async () => {
     const {press, frame, store} = await start();
-    await press(keys.enter, '╭7♣─╮');
+    // The focused card (7♣) has the heavy outline of the focus.
+    await press(keys.enter, '┏7♣━┓');
     await press('TT', /7♣/);
     await until(() => store.settings().theme === 'compact', 'the saved theme');
-    expect(frame()).not.toContain('╭7♣─╮');
+    expect(frame()).not.toContain('┏7♣━┓');
     await press('TT', '7C');
     await until(() => store.settings().theme === 'ascii', 'the saved theme');
     expect(frame()).not.toMatch(/[♣♠♥♦╭]/);

@@ -13,6 +13,10 @@ describe('keys on the game screen', () => {
   const options = {deal: () => 7, canCancel: false, asking: false};
 
   it('maps the default keys of every game', () => {
+    expect(gameKey(key('\u001B[D'), options)).toEqual({type: 'move-focus', direction: 'left'});
+    expect(gameKey(charKey('U'), options)).toEqual({type: 'undo-all'});
+    expect(gameKey(charKey('R'), options)).toEqual({type: 'restart'});
+    expect(gameKey(charKey('#'), options)).toEqual({type: 'deal-prompt', digits: ''});
     // h is the hint now (the vi keys give way to the solver's keys); D the demo, f finish.
     expect(gameKey(charKey('h'), options)).toEqual({type: 'hint'});
     expect(gameKey(charKey('D'), options)).toEqual({type: 'demo'});
@@ -39,6 +43,10 @@ describe('keys on the game screen', () => {
     expect(gameKey(charKey('d'), asking)).toEqual({type: 'none'});
   });
 
+  it('leaves the letters h j k l to the games and other keys: only the arrows move the focus', () => {
+    for (const letter of 'hjkl') expect(gameKey(charKey(letter), options)).toEqual({type: 'action', key: letter});
+  });
+
   it('does nothing for modified and function keys', () => {
     for (const sequence of ['\u001B[1;5P', '\u001B[1;2C', '\u001B[1;3A', '\u001B[15;5~', '\u001B[3~', '\u001B[5~', '\u001BOP', '\u001B[1;9D']) {
       expect(gameKey(key(sequence), options), JSON.stringify(sequence)).toEqual({type: 'none'});
@@ -53,7 +61,8 @@ describe('keys over the help and the rules', () => {
       expect(overlayKey(each)).toEqual({type: 'cancel'});
     }
     expect(overlayKey(key('\u001B[B'))).toEqual({type: 'move-focus', direction: 'down'});
-    expect(overlayKey(charKey('k'))).toEqual({type: 'move-focus', direction: 'up'});
+    expect(overlayKey(key('\u001B[A'))).toEqual({type: 'move-focus', direction: 'up'});
+    expect(overlayKey(charKey('k'))).toEqual({type: 'cancel'});
     expect(overlayKey(charKey('?'))).toEqual({type: 'help'});
     expect(overlayKey(ctrlKey('c'))).toEqual({type: 'quit'});
   });

@@ -145,7 +145,7 @@ describe('keys that arrive together (issue 11, bug 2; issue 9, item 6)', () => {
     const {program, events, ui} = start(gameScreen('staffelpatience', 4711));
     const source = new EventEmitter();
     readKeys(source as never, program.press);
-    source.emit('data', Buffer.from(`${'l'.repeat(5)}dd`));
+    source.emit('data', Buffer.from(`${'\u001B[C'.repeat(5)}dd`));
     expect(events).toEqual(['frame']);
     expect(ui().session.index).toBe(2);
   });
@@ -221,7 +221,7 @@ describe('autoplay and the game clock (issue 11, bug 4)', () => {
     const moves = ui().session.index;
     for (let tenth = 0; tenth < 40; tenth++) {
       vi.advanceTimersByTime(100);
-      type('l');
+      type('\u001B[C');
     }
     expect(ui().session.index - moves).toBe(2);
   });
@@ -230,10 +230,10 @@ describe('autoplay and the game clock (issue 11, bug 4)', () => {
     vi.useFakeTimers();
     const {ui, type, frame} = start(gameScreen('staffelpatience', 4711), {now: () => Date.now()});
     vi.advanceTimersByTime(2500);
-    type('l');
+    type('\u001B[C');
     vi.advanceTimersByTime(30_000);
     expect(frame().split('\n')[0]).toContain('00:32');
-    type('h');
+    type('\u001B[D');
     expect(ui().elapsed).toBe(32_500);
   });
 });
@@ -251,7 +251,7 @@ describe('Ctrl-Z', () => {
     vi.advanceTimersByTime(60_000);
     program.resume();
     vi.advanceTimersByTime(2000);
-    type('l');
+    type('\u001B[C');
     expect(ui().elapsed).toBe(5000);
   });
 });

@@ -1,0 +1,57 @@
+import {afterAll, afterEach, describe, expect, it} from 'vitest';
+import {games} from '../../source/games/index.js';
+import {helpLines} from '../../source/ui/help.js';
+import {t} from '../../source/ui/messages.js';
+import {freshHome, stopServer, Terminal} from './terminal.js';
+
+// Issue 11: every game at 80×24, in English and German, as a newcomer meets it: no status line,
+// prompt or help line is cut off.
+const open: Terminal[] = [];
+afterEach(() => {
+  for (const terminal of open.splice(0)) terminal.close();
+});
+afterAll(stopServer);
+
+const lines = (screen: string) => screen.split('\n');
+/** The text of the screen with runs of spaces as one, so a wrapped sentence reads as one. */
+const flat = (screen: string) => screen.replaceAll(/\s+/g, ' ');
+
+async function tour(id: string, lang: 'en' | 'de'): Promise<void> {
+  const game = games.find((each) => each.id === id)!;
+  const terminal = new Terminal([id, '--deal', '1', '--lang', lang], {home: freshHome()});
+  open.push(terminal);
+  const say = (key: Parameters<typeof t>[1]) => t(lang, key);
+  // The key line (the last one) keeps help and quit at its end; waiting for it also waits for the whole first frame.
+  const keyLine = new RegExp(`${say('hint.help').replace('?', '\\?')} · ${say('hint.quit')}$`);
+  const first = await terminal.until(
+    (screen) => lines(screen)[0].includes(game.names.de) && keyLine.test(lines(screen).filter((line) => line.trim() !== '').at(-1)!.trimEnd()),
+    `${id} (${lang}): the first frame with its key line whole`,
+  );
+  for (const line of lines(first)) expect([...line].length).toBeLessThanOrEqual(80);
+  // The title keeps the deal and the moves.
+  expect(lines(first)[0]).toContain(lang === 'en' ? 'deal 1' : 'Spiel 1');
+  expect(lines(first)[0]).toMatch(lang === 'en' ? /moves 0/ : /Züge 0/);
+
+  // The help: every row whole (each row's words on screen in order), and how to close it.
+  terminal.keys('?');
+  const help = await terminal.until((screen) => screen.includes(say('help.q')) && flat(screen).includes(flat(say('help.close'))), `${id} (${lang}): the help`);
+  const shown = flat(help);
+  for (const row of helpLines(game, lang, 80).slice(2)) expect(shown, `${id} (${lang}) help`).toContain(flat(row).trim());
+  terminal.keys('Escape');
+  await terminal.until((screen) => !screen.includes(say('help.q')), `${id} (${lang}): the help closed`);
+
+  // Questions and the deal prompt end with what to answer, never cut off.
+  terminal.keys('e');
+  const asked = await terminal.until((screen) => flat(screen).includes(flat(say('ask.end'))), `${id} (${lang}): the question to end the game`);
+  expect(flat(asked)).toContain(lang === 'en' ? '(y/n)' : '(j/n)');
+  terminal.keys('n', '#', '4', '2');
+  await terminal.until((screen) => flat(screen).includes(flat(t(lang, 'ask.deal', {digits: '42'}))), `${id} (${lang}): the deal prompt`);
+  terminal.keys('Escape', 'q');
+  await terminal.waitExit();
+}
+
+describe('every game at 80×24 in tmux, in English and German', () => {
+  it.each(games.map((game) => [game.id]))('%s: title, key line, help, questions and prompts are whole', async (id) => {
+    await Promise.all([tour(id, 'en'), tour(id, 'de')]);
+  });
+});

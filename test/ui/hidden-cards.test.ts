@@ -1,0 +1,44 @@
+import {describe, expect, it} from 'vitest';
+import {code} from '../../source/core/cards.js';
+import {legalMovesOf} from '../../source/core/engine.js';
+import {current, playMove, type Session, startSession} from '../../source/core/session.js';
+import {findGame} from '../../source/games/index.js';
+import {gameFrame} from '../../source/ui/frame.js';
+import {startUi} from '../../source/ui/game-ui.js';
+import {plain} from '../../source/view/style.js';
+import {renderTable} from '../../source/view/table.js';
+
+// Issue 11 (RULES 3-A2, every card can be inspected): at 80×24 Der halbe Mond's long piles show "⋮+n";
+// with the focus on such a pile, the message line lists the cards not shown.
+const game = findGame('halber-mond')!;
+
+/** Deal 2 after 118 moves picked by a fixed sequence: a crescent pile too long for 80×24. */
+function longPile(): Session {
+  let session = startSession(game, {deal: 2});
+  let seed = 2;
+  for (let step = 0; step < 118; step++) {
+    const moves = legalMovesOf(game, current(session));
+    seed = (seed * 1103515245 + 12345) % 2147483648;
+    session = playMove(game, session, moves[seed % moves.length]);
+  }
+  return session;
+}
+
+describe('face-up cards a fan has no room for', () => {
+  it('are listed, bottom to top, when the focus is on their pile', () => {
+    const session = longPile();
+    const display = {cols: 80, rows: 24, theme: 'auto' as const, colours: 'none' as const, lang: 'en' as const};
+    const table = renderTable({definition: game, state: current(session), pointer: {}, theme: 'auto', colours: 'none', cols: 80, rows: 20, ranks: 'en'});
+    const [pile, missing] = [...table.elided][0];
+    expect(missing.length).toBeGreaterThan(5);
+    const frame = gameFrame({...startUi(game, session), focus: pile}, display).map(plain);
+    expect(frame.join('\n')).toMatch(/⋮\+\d+/);
+    const cards = current(session).piles.find((each) => each.id === pile)!.cards;
+    const listed = missing.map((index) => code(cards[index]).replace('T', '10').replace(/[CSHD]$/, (s) => ({C: '♣', S: '♠', H: '♥', D: '♦'})[s]!));
+    const message = frame.slice(-2).join(' ');
+    expect(message).toContain(`not shown, bottom to top: ${listed.join(' ')}`);
+    // Elsewhere the line says what it said before.
+    const other = gameFrame({...startUi(game, session)}, display).map(plain);
+    expect(other.join('\n')).not.toContain('not shown');
+  });
+});
