@@ -43,8 +43,9 @@ describe('keys on the game screen', () => {
     expect(gameKey(charKey('d'), asking)).toEqual({type: 'none'});
   });
 
-  it('leaves the letters h j k l to the games and other keys: only the arrows move the focus', () => {
-    for (const letter of 'hjkl') expect(gameKey(charKey(letter), options)).toEqual({type: 'action', key: letter});
+  it('leaves the letters j k l to the games and h to the hint: only the arrows move the focus', () => {
+    for (const letter of 'jkl') expect(gameKey(charKey(letter), options)).toEqual({type: 'action', key: letter});
+    expect(gameKey(charKey('h'), options)).toEqual({type: 'hint'});
   });
 
   it('does nothing for modified and function keys', () => {
