@@ -261,7 +261,8 @@ export async function buildPackage({outdir = join(ROOT, 'dist'), minify = true, 
   // One build for both entries, so the rules code that the CLI and dist/core.js share ships once.
   const result = await build({
     ...shared,
-    entryPoints: {cli: 'cli.tsx', core: 'source/api.ts'},
+    // The solver's thread is an entry of its own, next to the chunk that starts it (source/cli/main.ts).
+    entryPoints: {cli: 'cli.tsx', core: 'source/api.ts', 'chunks/solver-worker': 'source/solver/worker.ts'},
     outdir,
     splitting: true,
     chunkNames: 'chunks/[name]-[hash]',

@@ -15,7 +15,7 @@ export const VERSION = typeof PACKAGE_VERSION === 'string' ? PACKAGE_VERSION : '
 export {UsageError} from './usage-error.js';
 
 /** The settings the command line gives; the rest comes from the saved settings and the environment. */
-export type Flags = {readonly lang?: Lang; readonly theme?: ThemeChoice; readonly fourColour: boolean; readonly color: boolean};
+export type Flags = {readonly lang?: Lang; readonly theme?: ThemeChoice; readonly fourColour: boolean; readonly color: boolean; readonly winnable?: boolean};
 
 export type Command =
   | {readonly kind: 'help'}
@@ -49,6 +49,7 @@ const OPTIONS: readonly Option[] = [
   {name: '--theme', value: 'required'},
   {name: '--four-colour', aliases: ['--four-color']},
   {name: '--no-color', aliases: ['--no-colour']},
+  {name: '--winnable'},
   {name: '--help', short: '-h'},
   {name: '--version', short: '-v'},
 ];
@@ -128,6 +129,7 @@ type Parsed = {
     readonly theme?: string;
     readonly fourColour: boolean;
     readonly color: boolean;
+    readonly winnable: boolean;
     readonly help: boolean;
     readonly version: boolean;
   };
@@ -155,6 +157,7 @@ async function parse(argv: readonly string[]): Promise<Parsed> {
       theme: {type: 'string'},
       fourColour: {type: 'boolean', default: false},
       color: {type: 'boolean', default: true},
+      winnable: {type: 'boolean', default: false},
       help: {type: 'boolean', default: false},
       version: {type: 'boolean', default: false},
     },
@@ -215,6 +218,7 @@ export async function readCommandLine(argv: readonly string[], games: readonly G
     theme: flags.theme as ThemeChoice | undefined,
     fourColour: flags.fourColour,
     color: flags.color,
+    ...(flags.winnable ? {winnable: true} : {}),
   };
   if (command === '--list') return {command: {kind: 'list'}, flags: settings};
   if (command === '--stats') return {command: {kind: 'stats'}, flags: settings};

@@ -1,5 +1,6 @@
 import {dealFromFraction} from '../core/random.js';
 import {findGame, games} from '../games/index.js';
+import {SolverClient} from '../solver/client.js';
 import {openStore} from '../storage/disk-store.js';
 import {dataDirectory} from '../storage/paths.js';
 import {sayUi} from '../ui/frame.js';
@@ -83,10 +84,16 @@ const writer = new ScreenWriter(
 );
 
 let ink: {close(): void} | undefined;
+// The solver's own thread (built next to this chunk), started by the first question: hints, the mark, the demo.
+const solver = new SolverClient(new URL('./solver-worker.js', import.meta.url));
+const saved = store.settings();
 const program = new Program({
+  solver,
   games,
   start: opened ? shown(opened) : picker(notice),
-  settings,
+  // --winnable turns winnable deals on for this run (W turns it on for good); a deal given by number is played as it is.
+  settings: {...settings, mark: saved.mark, winnable: cli.flags.winnable || saved.winnable, safeUp: saved.safeUp},
+  winnableStart: deal === undefined,
   randomDeal,
   store,
   size: size(),

@@ -20,11 +20,11 @@ your last unfinished game or shows the list of games.
       --theme NAME     cards: boxed, compact, glyph, ascii (default: what fits)
       --four-colour    four-colour suits (clubs green, diamonds blue)
       --no-color       no colours (NO_COLOR and FORCE_COLOR are honoured too)
+      --winnable       only deals the solver proved winnable (W in a game)
   -h, --help           show this help and exit
   -v, --version        show the version and exit
 
-In a game, ? shows the keys; L, T and C switch language, cards and colours
-and remember the choice.
+In a game, ? shows the keys; L, T, C switch language, cards, colours (kept).
 
 Examples:
   patience staffelpatience --deal 4711
@@ -73,11 +73,11 @@ unbeendetes Spiel fort oder zeigt die Liste der Spiele.
       --theme NAME      Karten: boxed, compact, glyph, ascii (sonst: was passt)
       --four-colour     vier Farben (Kreuz grün, Karo blau)
       --no-color        ohne Farben (NO_COLOR und FORCE_COLOR gelten auch)
+      --winnable        nur als gewinnbar bewiesene Spiele (W im Spiel)
   -h, --help            diese Hilfe zeigen und beenden
   -v, --version         die Version zeigen und beenden
 
-Im Spiel zeigt ? die Tasten; L, T und C wechseln Sprache, Karten und Farben
-und merken sich die Wahl.
+Im Spiel zeigt ? die Tasten; L, T, C wechseln Sprache, Karten, Farben (bleibt).
 
 Beispiele:
   patience staffelpatience --deal 4711

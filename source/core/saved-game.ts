@@ -18,6 +18,9 @@ import type {GameDefinition, Move, State, Switches} from './types.js';
  * without one is from version 1); `variant` the switch ids in force.
  * Fields this version does not know are ignored.
  *
+ * `joined` (optional) lists the moves the program played together with the
+ * move before (safe moves up, a finish): undo takes them as one step.
+ *
  * `check` is a checksum of the rest: only a save whose checksum holds may show
  * its saved position before the replay has checked every move (previewSave).
  */
@@ -41,6 +44,7 @@ export type SavedGame = {
   readonly moves: string | readonly Move[];
   readonly index?: number;
   readonly position?: SavedPosition;
+  readonly joined?: readonly number[];
 };
 
 /** Why a save cannot be used: `newer` saves are left alone for the version that wrote them. */
@@ -80,6 +84,7 @@ export type ParsedSave = {
   readonly moves: readonly Move[];
   readonly index: number;
   readonly position?: SavedPosition;
+  readonly joined?: readonly number[];
   /** The checksum holds: see the format notes above. */
   readonly intact: boolean;
 };
@@ -94,8 +99,12 @@ function checksum(text: string): string {
   return (hash >>> 0).toString(16).padStart(8, '0');
 }
 
-function checkOf(save: {game: unknown; rules?: unknown; variant?: unknown; deal?: unknown; order?: unknown; moves: unknown; index?: unknown; position?: unknown}): string {
-  return checksum(JSON.stringify([save.game, save.rules, save.variant ?? null, save.deal ?? null, save.order ?? null, save.moves, save.index, save.position ?? null]));
+type Checked = {game: unknown; rules?: unknown; variant?: unknown; deal?: unknown; order?: unknown; moves: unknown; index?: unknown; position?: unknown; joined?: unknown};
+
+function checkOf(save: Checked): string {
+  const fields = [save.game, save.rules, save.variant ?? null, save.deal ?? null, save.order ?? null, save.moves, save.index, save.position ?? null];
+  // Saves without joined moves keep the checksum they had before the field existed.
+  return checksum(JSON.stringify(save.joined === undefined ? fields : [...fields, save.joined]));
 }
 
 export function toSave(session: Session): SavedGame {
@@ -109,6 +118,7 @@ export function toSave(session: Session): SavedGame {
     moves: encodeMoves(session.moves),
     index: session.index,
     ...(session.index > 0 ? {position: encodePosition(session.states[session.index])} : {}),
+    ...(session.joined && session.joined.length > 0 ? {joined: [...session.joined]} : {}),
   };
   return {...save, check: checkOf(save)};
 }
@@ -170,7 +180,15 @@ export function parseSave(definition: GameDefinition, raw: unknown): ParsedSave 
   }
   const position = version > 1 && isObject(raw.position) ? (raw.position as SavedPosition) : undefined;
   const intact = version === SAVE_VERSION && typeof raw.check === 'string' && raw.check === checkOf(raw as SavedGame);
-  return {game: definition.id, source, variant: variant as string[], rulesVersion: rules, switches, moves, index, position, intact};
+  const joined = joinedMoves(raw.joined, moves.length);
+  return {game: definition.id, source, variant: variant as string[], rulesVersion: rules, switches, moves, index, position, intact, ...(joined ? {joined} : {})};
+}
+
+/** The joined moves of a save; a list that does not fit its moves only groups undo steps, so it is dropped rather than the save. */
+function joinedMoves(raw: unknown, moves: number): number[] | undefined {
+  if (!Array.isArray(raw) || raw.length === 0) return undefined;
+  const ok = raw.every((each, at) => Number.isSafeInteger(each) && each >= 1 && each < moves && (at === 0 || each > (raw[at - 1] as number)));
+  return ok ? (raw as number[]) : undefined;
 }
 
 function isMoveShape(value: unknown): boolean {
@@ -203,7 +221,16 @@ export function replaySave(definition: GameDefinition, save: ParsedSave): Sessio
     }
     states.push(state);
   }
-  return {game: definition.id, source: save.source, variant: save.variant, rulesVersion: save.rulesVersion, states, moves: save.moves, index: save.index};
+  return {
+    game: definition.id,
+    source: save.source,
+    variant: save.variant,
+    rulesVersion: save.rulesVersion,
+    states,
+    moves: save.moves,
+    index: save.index,
+    ...(save.joined ? {joined: save.joined} : {}),
+  };
 }
 
 /** Checks a save's shape and replays it. */
@@ -231,6 +258,7 @@ export function previewSave(definition: GameDefinition, save: ParsedSave): Sessi
     states: new Array<State>(save.index + 1).fill(state),
     moves: save.moves,
     index: save.index,
+    ...(save.joined ? {joined: save.joined} : {}),
   };
 }
 

@@ -20,6 +20,12 @@ export type Session = {
   readonly states: readonly State[];
   readonly moves: readonly Move[];
   readonly index: number;
+  /**
+   * Indexes of moves the program played by itself right after the move before
+   * (safe moves to the foundations, the rest of a finish): undo and redo take
+   * them together with that move, so one step is what the player did. Ascending.
+   */
+  readonly joined?: readonly number[];
 };
 
 export function orderOf(definition: GameDefinition, source: DealSource, switches: Switches = {}): Card[] {
@@ -48,15 +54,26 @@ export function movesMade(session: Session): number {
   return session.index;
 }
 
-/** Plays a move (throwing with the reason when illegal); forgets any redo. */
-export function playMove(definition: GameDefinition, session: Session, move: Move): Session {
+/**
+ * Plays a move (throwing with the reason when illegal); forgets any redo.
+ * A `joined` move was played by the program right after the one before: undo and redo keep them together.
+ */
+export function playMove(definition: GameDefinition, session: Session, move: Move, joined = false): Session {
   const next = play(definition, current(session), move);
+  const kept = session.joined?.filter((index) => index < session.index) ?? [];
+  const marks = joined && session.index > 0 ? [...kept, session.index] : kept;
   return {
     ...session,
     states: [...session.states.slice(0, session.index + 1), next],
     moves: [...session.moves.slice(0, session.index), move],
     index: session.index + 1,
+    ...(marks.length > 0 || session.joined ? {joined: marks} : {}),
   };
+}
+
+/** Whether moves[index] was played together with the move before it. */
+export function isJoined(session: Session, index: number): boolean {
+  return session.joined?.includes(index) ?? false;
 }
 
 export function canUndo(session: Session): boolean {
@@ -67,12 +84,20 @@ export function canRedo(session: Session): boolean {
   return session.index < session.moves.length;
 }
 
+/** Takes back the last move, with the moves the program played together with it. */
 export function undo(session: Session): Session {
-  return canUndo(session) ? {...session, index: session.index - 1} : session;
+  if (!canUndo(session)) return session;
+  let index = session.index - 1;
+  while (index > 0 && isJoined(session, index)) index--;
+  return {...session, index};
 }
 
+/** Plays the next move again, with the moves that were played together with it. */
 export function redo(session: Session): Session {
-  return canRedo(session) ? {...session, index: session.index + 1} : session;
+  if (!canRedo(session)) return session;
+  let index = session.index + 1;
+  while (index < session.moves.length && isJoined(session, index)) index++;
+  return {...session, index};
 }
 
 export function orderCodes(order: readonly Card[]): string[] {

@@ -1,23 +1,34 @@
 import {parentPort, workerData} from 'node:worker_threads';
 import {gameById} from '../games/index.js';
-import type {SolverReply, SolverRequest} from './protocol.js';
+import {answer} from './assist.js';
+import type {AssistAnswerMessage, AssistMessage, SolverReply, SolverRequest} from './protocol.js';
 import {solve} from './solve.js';
 
 /**
- * The solver's own thread: the interface never waits for a search. A request
- * in flight is called off through the shared flag when a newer one is on its way.
+ * The solver's own thread: the interface never waits for a search. The shared
+ * flag holds the id of the newest question: a search for an older one stops
+ * at its next look (and a question already overtaken when it comes up is answered at once, unsearched).
  */
-const flag = new Int32Array(workerData.cancel as SharedArrayBuffer);
+const newest = new Int32Array(workerData.cancel as SharedArrayBuffer);
 
-parentPort?.on('message', (request: SolverRequest) => {
-  Atomics.store(flag, 0, 0);
-  const definition = gameById(request.state.game);
-  const answer = solve(definition, request.state, {
-    nodes: request.nodes,
-    ms: request.ms,
-    now: () => performance.now(),
-    cancelled: () => Atomics.load(flag, 0) === 1,
-  });
-  const reply: SolverReply = {id: request.id, answer, rss: process.memoryUsage().rss};
+parentPort?.on('message', (message: SolverRequest | AssistMessage) => {
+  const id = message.id;
+  const cancelled = () => Atomics.load(newest, 0) > id;
+  const now = () => performance.now();
+  if ('request' in message) {
+    let reply: AssistAnswerMessage;
+    try {
+      const progress = (tried: number) => parentPort?.postMessage({id, progress: tried} satisfies AssistAnswerMessage);
+      reply = {id, reply: answer(message.request, gameById, {now, cancelled}, progress), rss: process.memoryUsage().rss};
+    } catch (error) {
+      // A question the solver cannot answer (a game it does not know, a broken hook) fails alone.
+      reply = {id, failed: error instanceof Error ? error.message : String(error)};
+    }
+    parentPort?.postMessage(reply);
+    return;
+  }
+  const definition = gameById(message.state.game);
+  const result = solve(definition, message.state, {nodes: message.nodes, ms: message.ms, now, cancelled});
+  const reply: SolverReply = {id, answer: result, rss: process.memoryUsage().rss};
   parentPort?.postMessage(reply);
 });

@@ -9,6 +9,10 @@ export type Settings = {
   readonly colours?: 'two' | 'four' | 'none';
   /** Milliseconds between autoplay steps. */
   readonly speed?: number;
+  /** The solver's settings: the winnable mark, winnable deals only, safe moves to the foundations (all off unless set). */
+  readonly mark?: boolean;
+  readonly winnable?: boolean;
+  readonly safeUp?: boolean;
 };
 
 /** The variant remembered per game: game id → switch ids (an empty list: the standard rules). */
@@ -116,7 +120,7 @@ export type Checked<T> = {readonly value: T; readonly dropped: readonly Dropped[
 
 export function checkSettings(raw: unknown): Checked<SettingsFile> {
   if (!isObject(raw)) return {value: {}, dropped: raw === undefined ? [] : [{part: 'settings', name: 'settings'}]};
-  const value: {lang?: 'en' | 'de'; theme?: string; colours?: 'two' | 'four' | 'none'; speed?: number; lastGame?: string; variants?: VariantChoices} = {};
+  const value: {lang?: 'en' | 'de'; theme?: string; colours?: 'two' | 'four' | 'none'; speed?: number; lastGame?: string; variants?: VariantChoices; mark?: boolean; winnable?: boolean; safeUp?: boolean} = {};
   const bad: string[] = [];
   if (raw.lang !== undefined) {
     if (raw.lang === 'en' || raw.lang === 'de') value.lang = raw.lang;
@@ -133,6 +137,11 @@ export function checkSettings(raw: unknown): Checked<SettingsFile> {
   if (raw.speed !== undefined) {
     if (Number.isInteger(raw.speed) && (raw.speed as number) >= 10 && (raw.speed as number) <= 60_000) value.speed = raw.speed as number;
     else bad.push('speed');
+  }
+  for (const name of ['mark', 'winnable', 'safeUp'] as const) {
+    if (raw[name] === undefined) continue;
+    if (typeof raw[name] === 'boolean') value[name] = raw[name];
+    else bad.push(name);
   }
   if (raw.lastGame !== undefined) {
     if (typeof raw.lastGame === 'string' && /^[a-z0-9][a-z0-9-]{0,63}$/.test(raw.lastGame)) value.lastGame = raw.lastGame;

@@ -7,12 +7,16 @@ import {
   type GameUi,
   isFinished,
   isStalled,
+  keyMove,
   legalAction,
   say,
   slotsOf,
   SPEEDS,
   startUi,
 } from './game-ui.js';
+import type {AssistReply} from '../solver/assist.js';
+import type {Waiting} from './assist-state.js';
+import {askDemo, askHint, demoKey, demoStep, findDeal, finish, receive} from './assist-ui.js';
 import {enterDeal, restart, restartNow, undoAll} from './deal-keys.js';
 import {action, moveFocus, pickOrDrop, send} from './hand.js';
 
@@ -26,7 +30,27 @@ function answer(ui: GameUi, yes: boolean): GameUi {
   if (confirm.kind === 'end') return attempt({...ui, confirm: undefined}, {kind: 'resign'}, say('msg.ended'));
   if (confirm.kind === 'action') return attempt({...ui, confirm: undefined}, confirm.move);
   if (confirm.kind === 'restart') return restartNow({...ui, confirm: undefined});
-  return newDeal({...ui, confirm: undefined}, confirm.deal);
+  if (confirm.kind === 'rewind') return rewindTo({...ui, confirm: undefined}, confirm.to);
+  return dealOrFind({...ui, confirm: undefined}, confirm.deal);
+}
+
+/** Back to position `to`, the last one the solver proved winnable; redo still has the moves after it. */
+function rewindTo(ui: GameUi, to: number): GameUi {
+  return clampDepth({...ui, session: {...ui.session, index: Math.min(to, ui.session.index)}, held: undefined, marked: [], auto: false, message: undefined});
+}
+
+/** A new deal; with winnable deals only, the solver first looks for a winnable one from this number on. */
+function dealOrFind(ui: GameUi, deal: number): GameUi {
+  return ui.prefs?.winnable ? findDeal(ui, deal) : newDeal(ui, deal);
+}
+
+/** The solver's answer to what the game screen waits for: a winnable deal found (or not) starts it; the rest is assist-ui's. */
+export function answerWith(ui: GameUi, waiting: Waiting, reply: AssistReply | undefined): GameUi {
+  if (waiting.kind !== 'deal') return receive(ui, waiting, reply);
+  if (ui.waiting !== waiting || !ui.finding) return ui;
+  const found = reply?.kind === 'deal' ? reply.found.deal : undefined;
+  const dealt = newDeal({...ui, waiting: undefined, finding: undefined}, found ?? ui.finding.start);
+  return {...dealt, message: say(found === undefined ? 'find.none' : 'find.found', {deal: found ?? ui.finding.start})};
 }
 
 /** A new deal keeps the variant (or takes the one chosen for the next deal), under today's rules. */
@@ -35,7 +59,15 @@ function newDeal(ui: GameUi, deal: number): GameUi {
   return {...fresh, speed: ui.speed, message: say('msg.newDeal', {deal})};
 }
 
+/** `f`: the game's own finish where it has one (Harfe), else the rest played when no decision is left. */
+function finishKey(ui: GameUi): GameUi {
+  const own = ui.definition.keys.find((spec) => spec.key === 'f');
+  const move = own && !isFinished(ui) ? keyMove(ui, own) : undefined;
+  return move ? attempt(ui, move) : finish(ui);
+}
+
 function autoStep(ui: GameUi): GameUi {
+  if (ui.demo) return demoStep(ui);
   const spec = ui.definition.keys.find((each) => each.auto);
   if (!spec) return {...ui, auto: false};
   const move = legalAction(ui, spec.actions ?? []);
@@ -57,6 +89,19 @@ function overlayKey(ui: GameUi, command: Command): GameUi {
 export function reduce(ui: GameUi, command: Command): GameUi {
   if (command.type === 'elapse') return isFinished(ui) ? ui : {...ui, elapsed: ui.elapsed + command.ms};
   if (ui.overlay && command.type !== 'tick') return overlayKey(ui, command);
+  // A question for the solver: Esc calls it off; other keys go on as usual (their answer is dropped when the position changed).
+  if (ui.waiting?.kind === 'deal' && ui.finding) {
+    // Looking for a winnable deal: Esc plays the deal it started from, unchecked; the old game takes no moves meanwhile.
+    if (command.type !== 'cancel') return ui;
+    const start = ui.finding.start;
+    return {...newDeal({...ui, waiting: undefined, finding: undefined}, start), message: say('find.stopped', {deal: start})};
+  }
+  if (ui.waiting && command.type === 'cancel') return {...ui, waiting: undefined, message: say('solve.stopped')};
+  if (ui.demo) {
+    const stopped = demoKey(ui, command);
+    if (stopped.handled) return stopped.ui;
+    ui = stopped.ui;
+  }
   // On a finished game, Space or Enter puts the end box away (or back) to show the final table.
   if ((command.type === 'select' || command.type === 'send') && isFinished(ui)) return {...ui, bannerHidden: !ui.bannerHidden};
   switch (command.type) {
@@ -82,7 +127,7 @@ export function reduce(ui: GameUi, command: Command): GameUi {
         : {...ui, message: say('msg.noRedo')};
     case 'new':
       if (ui.session.index > 0 && !isFinished(ui)) return {...ui, confirm: {kind: 'new', deal: command.deal}};
-      return newDeal(ui, command.deal);
+      return dealOrFind(ui, command.deal);
     case 'end':
       return isFinished(ui) ? ui : {...ui, confirm: {kind: 'end'}};
     case 'yes':
@@ -102,6 +147,12 @@ export function reduce(ui: GameUi, command: Command): GameUi {
     }
     case 'tick':
       return ui.auto ? autoStep(ui) : ui;
+    case 'hint':
+      return askHint(ui);
+    case 'demo':
+      return askDemo(ui);
+    case 'finish':
+      return finishKey(ui);
     case 'restart':
       return restart(ui);
     case 'undo-all':

@@ -7,6 +7,7 @@ import {makeWords} from '../core/words.js';
 import {clip, type Line, pad} from '../view/style.js';
 import {chooseLayout, renderTable} from '../view/table.js';
 import {type Colours, makeTheme, messageFace, type ThemeChoice} from '../view/theme.js';
+import {assistHelp, assistHints, markText, withHint} from './assist-frame.js';
 import {type GameUi, isStalled, keyMove, type Message, nameOf, playedMoves, playsItself, targetsOf} from './game-ui.js';
 import {helpBody, helpLines} from './help.js';
 import {type Lang, t} from './messages.js';
@@ -82,6 +83,7 @@ export function fitParts(parts: readonly string[], cols: number, head: number, t
 
 function hintLine(ui: GameUi, lang: Lang, cols: number): string {
   if (outcomeOf(ui.definition, current(ui.session)) !== 'playing') return fitParts(t(lang, 'end.keys').split(' · '), cols, 1, 1);
+  if (ui.demo) return fitParts(assistHints(ui, lang), cols, 1, 0);
   const parts: string[] = [];
   let head: number;
   if (ui.held) {
@@ -105,6 +107,7 @@ function hintLine(ui: GameUi, lang: Lang, cols: number): string {
     parts.push(`${spec.key} ${spec.label[lang]}`);
   }
   if (!playsItself(ui.definition) && ui.definition.keys.some((spec) => spec.auto)) parts.push(t(lang, ui.auto ? 'hint.pause' : 'hint.play'));
+  parts.push(...assistHints(ui, lang));
   parts.push(t(lang, 'hint.undo'), t(lang, 'hint.help'), t(lang, 'hint.quit'));
   return fitParts(parts, cols, head, 2);
 }
@@ -116,6 +119,7 @@ function titleLine(ui: GameUi, display: Display): string {
   const deal = 'deal' in source ? t(lang, 'status.deal', {deal: source.deal}) : t(lang, 'status.custom');
   // Most important first: what is left out when the line is too long comes from the end.
   const right = [
+    markText(ui, lang),
     t(lang, 'status.moves', {count: playedMoves(ui)}),
     clock(ui.elapsed),
     // While the game plays itself, how fast (+ and - change it).
@@ -143,6 +147,7 @@ function messageText(ui: GameUi, display: Display, hidden?: string): {text: stri
   const state = current(ui.session);
   if (ui.confirm?.kind === 'new') return {text: t(lang, 'ask.new'), ask: true};
   if (ui.confirm?.kind === 'end') return {text: t(lang, 'ask.end'), ask: true};
+  if (ui.confirm?.kind === 'rewind') return {text: t(lang, ui.confirm.to > 0 ? 'ask.rewind' : 'ask.rewindStart', {move: ui.confirm.to}), ask: true};
   if (ui.confirm?.kind === 'restart') return {text: t(lang, 'ask.restart', {deal: 'deal' in ui.session.source ? ui.session.source.deal : '—'}), ask: true};
   if (ui.dealPrompt !== undefined) return {text: t(lang, 'ask.deal', {digits: ui.dealPrompt}), ask: true};
   if (ui.confirm?.kind === 'action') return {text: t(lang, 'ask.yesNo', {question: speak(ui, {rule: ui.confirm.question}, display)}), ask: true};
@@ -245,7 +250,7 @@ export function gameFrame(ui: GameUi, display: Display): Line[] {
     : renderTable({
         definition: ui.definition,
         state: current(ui.session),
-        pointer: {focus: ui.focus, depth: ui.depth, held: ui.held, targets: targetsOf(ui), marked: new Set(ui.marked)},
+        pointer: withHint(ui, {focus: ui.focus, depth: ui.depth, held: ui.held, targets: targetsOf(ui), marked: new Set(ui.marked)}),
         theme: display.theme,
         colours: display.colours,
         cols: display.cols,

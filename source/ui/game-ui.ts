@@ -3,7 +3,9 @@ import {current, playMove, type Session} from '../core/session.js';
 import {type Message as RuleMessage, RuleError} from '../core/text.js';
 import type {GameDefinition, GameMove, KeySpec, Move, PileSpec, Transfer} from '../core/types.js';
 import type {Direction} from '../view/navigation.js';
+import type {Finding, HintShown, MarkShown, Prefs, Waiting} from './assist-state.js';
 import type {MessageKey, Params} from './messages.js';
+import {safeUps} from './safe-ups.js';
 
 /**
  * The game screen's state, and the questions the UI asks of it (legal moves,
@@ -26,7 +28,9 @@ export type Confirm =
   | {readonly kind: 'new'; readonly deal: number}
   | {readonly kind: 'end'}
   | {readonly kind: 'restart'}
-  | {readonly kind: 'action'; readonly move: Move; readonly question: RuleMessage};
+  | {readonly kind: 'action'; readonly move: Move; readonly question: RuleMessage}
+  /** Back to position `to` of the session, the last one the solver proved winnable. */
+  | {readonly kind: 'rewind'; readonly to: number};
 
 export type GameUi = {
   readonly definition: GameDefinition;
@@ -49,6 +53,16 @@ export type GameUi = {
   readonly stallDeclinedAt?: number;
   /** The end-of-game box is put away, so the final table can be looked at. */
   readonly bannerHidden?: boolean;
+  /** The solver's features (assist-ui.ts): a hint shown, a question waiting, the demo's moves still to play, a search for a winnable deal. */
+  readonly hint?: HintShown;
+  readonly waiting?: Waiting;
+  readonly demo?: readonly GameMove[];
+  readonly finding?: Finding;
+  readonly prefs?: Prefs;
+  /** The winnable mark for a position (set by the Program when the solver has answered). */
+  readonly mark?: MarkShown;
+  /** The last move was the demo's: a game the demo wins is not counted as the player's win. */
+  readonly byDemo?: boolean;
   /** The digits typed so far at the `#` prompt (a deal by number); undefined when it is not open. */
   readonly dealPrompt?: string;
   /** The variant chosen for the next new deal, when it is not this deal's (a save resumed as its own variant). */
@@ -72,6 +86,9 @@ export type Command =
   | {readonly type: 'auto'}
   | {readonly type: 'speed'; readonly faster: boolean}
   | {readonly type: 'tick'}
+  | {readonly type: 'hint'}
+  | {readonly type: 'demo'}
+  | {readonly type: 'finish'}
   | {readonly type: 'restart'}
   | {readonly type: 'undo-all'}
   | {readonly type: 'deal-prompt'; readonly digits?: string}
@@ -134,11 +151,17 @@ export function pileSize(ui: GameUi, id: string): number {
  * Plays a move and clears the selection; on an illegal move, keeps the state and shows why.
  * The message says what the move did when the game tells (a rescue draw, an automatic step), else `done`.
  */
-export function attempt(ui: GameUi, move: Move, done?: Message): GameUi {
+export function attempt(ui: GameUi, move: Move, done?: Message, how: {readonly demo?: boolean} = {}): GameUi {
   try {
-    const session = playMove(ui.definition, ui.session, move);
-    const story = move.kind === 'resign' ? undefined : ui.definition.narrate?.(current(ui.session), move, current(session));
-    const next: GameUi = {...ui, session, held: undefined, marked: [], depth: 1, message: story ? ruled(story) : done};
+    const played = playMove(ui.definition, ui.session, move);
+    const story = move.kind === 'resign' ? undefined : ui.definition.narrate?.(current(ui.session), move, current(played));
+    // Safe moves to the foundations follow the player's move, joined to it for undo (not in the demo: it plays its own line).
+    const ups = ui.prefs?.safeUp && !how.demo && move.kind !== 'resign' ? safeUps(ui.definition, played) : {session: played, count: 0};
+    const session = ups.session;
+    const said = story ? ruled(story) : done;
+    const upMessage = ups.count > 0 ? say('safe.up', {count: ups.count}) : undefined;
+    const message = said && upMessage ? {both: [said, upMessage] as const} : (upMessage ?? said);
+    const next: GameUi = {...ui, session, held: undefined, marked: [], depth: 1, hint: undefined, message, byDemo: how.demo};
     return afterMove(next);
   } catch (error) {
     if (error instanceof RuleError) return {...ui, message: ruled(error.reason)};

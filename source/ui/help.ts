@@ -1,5 +1,6 @@
 import {current, startSession} from '../core/session.js';
 import type {GameDefinition} from '../core/types.js';
+import {assistHelp} from './assist-frame.js';
 import {playsItself} from './game-ui.js';
 import {type Lang, type MessageKey, t} from './messages.js';
 import {wrap} from './wrap.js';
@@ -55,6 +56,7 @@ export function helpRows(definition: GameDefinition, lang: Lang): Row[] {
   }
   rows.push(['u / r / U', say('help.undo')], ['n / R / #', say('help.deals')], ['e', say('help.e')]);
   if (auto) rows.push(['a / + / -', say('help.auto')]);
+  rows.push(...assistHelp(definition, lang));
   rows.push(['?', say('help.keys')], ['T / C / L / S', say('help.toggles')], ['q', say('help.q')]);
   return rows;
 }

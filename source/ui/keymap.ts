@@ -49,6 +49,10 @@ export function gameKey(key: Key, options: {deal: () => number; canCancel: boole
   if (key.name === 'backtab') return {type: 'cycle', by: -1};
   if (key.name === 'enter') return {type: 'send'};
   if (key.name === 'escape') return options.canCancel ? {type: 'cancel'} : {type: 'games'};
+  // The solver's keys (h took the place of a vi key).
+  if (char === 'h') return {type: 'hint'};
+  if (char === 'D') return {type: 'demo'};
+  if (char === 'f') return {type: 'finish'};
   switch (char) {
     case '':
       return {type: 'none'};

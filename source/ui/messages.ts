@@ -4,6 +4,8 @@ import type {Bilingual, Lang} from '../core/text.js';
  * Every string the UI shows, one table per language. `{name}` marks a parameter.
  * The games' own messages (reasons, hints) are values rendered from each game's catalogue.
  */
+import {plainFace} from '../core/words.js';
+import {ASSIST_DE, ASSIST_EN} from './assist-messages.js';
 import {localeLanguage} from './locale.js';
 
 export type {Lang};
@@ -176,6 +178,7 @@ const EN = {
   'rules.variants': 'Variants',
   'rules.variantsHow': 'Chosen in the list of games (→ on the game) or with --variant ID:',
   'stats.standard': 'standard rules',
+  ...ASSIST_EN,
 } as const;
 
 export type MessageKey = keyof typeof EN;
@@ -348,12 +351,21 @@ const DE: Record<MessageKey, string> = {
   'rules.variants': 'Varianten',
   'rules.variantsHow': 'Wählbar in der Spielauswahl (→ beim Spiel) oder mit --variant ID:',
   'stats.standard': 'Standardregeln',
+  ...ASSIST_DE,
 };
 
 const TABLES: Record<Lang, Record<MessageKey, string>> = {en: EN, de: DE};
 
+/** A card, or cards, as a parameter: drawn as the table draws cards (frame.ts), else as plain faces. */
+export type CardParam = {readonly card: number} | {readonly cards: readonly number[]};
+
 /** Parameters of a UI message; a name given in both languages is shown in the player's. */
-export type Params = Readonly<Record<string, string | number | Bilingual>>;
+export type Params = Readonly<Record<string, string | number | Bilingual | CardParam>>;
+
+/** Cards joined as a set of cards is written: 7♥ + 6♣. */
+export function cardText(value: CardParam, face: (card: number) => string): string {
+  return 'card' in value ? face(value.card) : value.cards.map(face).join(' + ');
+}
 
 /**
  * A UI text with its parameters filled in. `{count}` is a parameter;
@@ -364,7 +376,8 @@ export function t(lang: Lang, key: MessageKey, params: Params = {}): string {
     if (!(name in params)) return whole;
     const value = params[name];
     if (one !== undefined) return Number(value) === 1 ? one : (many ?? '');
-    return typeof value === 'object' ? value[lang] : String(value);
+    if (typeof value !== 'object') return String(value);
+    return 'card' in value || 'cards' in value ? cardText(value, (card) => plainFace(card, lang)) : value[lang];
   });
 }
 

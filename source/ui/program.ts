@@ -4,6 +4,9 @@ import type {GameDefinition} from '../core/types.js';
 import type {GameStats, Settings, Store, StoreEvent} from '../storage/store.js';
 import type {Line} from '../view/style.js';
 import {type Colours, THEME_NAMES, type ThemeChoice} from '../view/theme.js';
+import {hasSafeUps} from '../solver/assist.js';
+import {type AssistSolver, AssistDriver} from './assist-driver.js';
+import type {Prefs} from './assist-state.js';
 import {reduce} from './controller.js';
 import {dealPromptKey} from './deal-keys.js';
 import {sayUi} from './frame.js';
@@ -27,6 +30,10 @@ export type ProgramOptions = {
   readonly games: readonly GameDefinition[];
   readonly start: Screen;
   readonly settings: ProgramSettings;
+  /** The game on screen was dealt at random: with winnable deals only, a winnable one is looked for first. */
+  readonly winnableStart?: boolean;
+  /** Who answers hints, the mark and the demo (the worker thread); without one they say the solver is off. */
+  readonly solver?: AssistSolver;
   readonly randomDeal: () => number;
   readonly store: Store;
   readonly size: {readonly cols: number; readonly rows: number};
@@ -47,6 +54,17 @@ function next<T>(cycle: readonly T[], value: T): T {
   return cycle[(cycle.indexOf(value) + 1) % cycle.length];
 }
 
+function prefsOf(settings: Settings): Prefs {
+  return {mark: settings.mark ?? false, winnable: settings.winnable ?? false, safeUp: settings.safeUp ?? false};
+}
+
+/** The game screen carries the solver's settings its reducer needs. */
+function withPrefs(ui: GameUi, settings: Settings): GameUi {
+  const prefs = prefsOf(settings);
+  const same = ui.prefs && ui.prefs.mark === prefs.mark && ui.prefs.winnable === prefs.winnable && ui.prefs.safeUp === prefs.safeUp;
+  return same ? ui : {...ui, prefs, ...(prefs.mark ? {} : {mark: undefined})};
+}
+
 const isPlaying = (ui: GameUi) => outcomeOf(ui.definition, current(ui.session)) === 'playing';
 
 /**
@@ -62,6 +80,7 @@ const isPlaying = (ui: GameUi) => outcomeOf(ui.definition, current(ui.session)) 
 export class Program {
   private screen: Screen;
   private settings: ProgramSettings;
+  private readonly assist: AssistDriver;
   private size: {cols: number; rows: number};
   private unfinished: Set<string>;
   /** Games open in another window. */
@@ -109,7 +128,21 @@ export class Program {
     this.stopEvents = options.store.onEvent((event) => this.storeEvent(event));
     this.now = options.now ?? (() => performance.now());
     this.afterFrame = options.afterFrame ?? ((run) => setImmediate(run));
+    this.assist = new AssistDriver(options.solver, {
+      ui: () => (this.screen.kind === 'game' && !this.finished ? this.screen.ui : undefined),
+      update: (change) => {
+        if (this.screen.kind !== 'game' || this.finished) return;
+        this.showGame(change(this.screen.ui));
+        this.commit();
+      },
+    });
+    if (this.screen.kind === 'game') this.screen = {kind: 'game', ui: withPrefs(this.screen.ui, this.settings)};
+    if (this.screen.kind === 'game' && options.winnableStart) this.screen = {kind: 'game', ui: this.winnableStart(this.screen.ui)};
     this.syncTimers();
+    // The first question (a winnable deal, the mark) once the first frame is out.
+    setImmediate(() => {
+      if (!this.finished) this.assist.sync();
+    });
   }
 
   /** The frame for what is on screen now (the same array until something changes). */
@@ -259,6 +292,7 @@ export class Program {
   private commit(): void {
     if (this.finished) return;
     this.syncTimers();
+    this.assist.sync();
     if (!this.changed) return;
     this.changed = false;
     this.version++;
@@ -279,7 +313,7 @@ export class Program {
   }
 
   private show(screen: Screen): void {
-    this.screen = screen;
+    this.screen = screen.kind === 'game' ? {kind: 'game', ui: withPrefs(screen.ui, this.settings)} : screen;
     this.changed = true;
   }
 
@@ -317,7 +351,7 @@ export class Program {
     }
     this.busy.delete(definition.id);
     this.writes.push((store) => store.setLastGame(definition.id));
-    this.show(withSpeed({kind: 'game', ui: opened.ui}, this.settings.speed));
+    this.show(withSpeed({kind: 'game', ui: this.winnableStart(opened.ui)}, this.settings.speed));
   }
 
   /** A game left for the list: written and let go after the frame, so another window may open it (unless it is open here again). */
@@ -364,7 +398,8 @@ export class Program {
     if (ui.dealPrompt !== undefined) return this.apply(ui, dealPromptKey(key, ui.dealPrompt));
     const asking = ui.confirm !== undefined || isStalled(ui);
     if (!asking && this.globalKey(charOf(key))) return;
-    this.apply(ui, gameKey(key, {deal: this.options.randomDeal, canCancel: ui.held !== undefined || ui.marked.length > 0, asking}));
+    if (!asking && this.assistKey(ui, charOf(key))) return;
+    this.apply(ui, gameKey(key, {deal: this.options.randomDeal, canCancel: ui.held !== undefined || ui.marked.length > 0 || ui.waiting !== undefined || ui.demo !== undefined, asking}));
   }
 
   private apply(ui: GameUi, result: KeyResult): void {
@@ -374,9 +409,36 @@ export class Program {
       this.leaveGame({kind: 'picker', picker: startPicker(this.options.games, ui.definition.id)});
       return this.releaseLater(ui.definition.id);
     }
-    const after = reduce(ui, result);
+    const after = this.assist.screen(reduce(ui, result));
     if (after.speed !== ui.speed) this.changeSettings({speed: after.speed});
     this.showGame(after);
+  }
+
+  /** With winnable deals only, a game opened without moves starts with a search for a winnable deal from its deal number on. */
+  private winnableStart(ui: GameUi): GameUi {
+    const source = ui.session.source;
+    if (!this.settings.winnable || ui.session.moves.length > 0 || !('deal' in source)) return ui;
+    return this.assist.screen(reduce(withPrefs(ui, this.settings), {type: 'new', deal: source.deal}));
+  }
+
+  /** The solver's settings on the game screen: w the winnable mark, W winnable deals only, F safe moves to the foundations. */
+  private assistKey(ui: GameUi, char: string): boolean {
+    const now = prefsOf(this.settings);
+    let change: Partial<ProgramSettings>;
+    let message: Message;
+    if (char === 'w') {
+      change = {mark: !now.mark};
+      message = say(now.mark ? 'set.markOff' : 'set.markOn');
+    } else if (char === 'W') {
+      change = {winnable: !now.winnable};
+      message = say(now.winnable ? 'set.winnableOff' : 'set.winnableOn');
+    } else if (char === 'F') {
+      change = {safeUp: !now.safeUp};
+      message = say(now.safeUp ? 'set.safeUpOff' : hasSafeUps(ui.definition, current(ui.session)) ? 'set.safeUpOn' : 'set.safeUpNone');
+    } else return false;
+    this.changeSettings(change);
+    this.showGame({...ui, message});
+    return true;
   }
 
   private pickerKey(screen: Extract<Screen, {kind: 'picker'}>, key: Key): void {
@@ -406,6 +468,11 @@ export class Program {
     if (char === '?') return chosen ? this.lineStep(screen, {kind: 'rules'}, chosen) : undefined;
     if (char === 'q' && !picker.filter) return this.quit();
     if (this.globalKey(char)) return;
+    if (char === 'W') {
+      const winnable = !this.settings.winnable;
+      this.changeSettings({winnable});
+      return this.show({...screen, notice: t(this.settings.lang as Lang, 'picker.winnable', {state: t(this.settings.lang as Lang, winnable ? 'picker.on' : 'picker.off')})});
+    }
     if (/^[\p{L}\p{N} -]$/u.test(char)) this.show({...screen, picker: typeInPicker(picker, char)});
   }
 

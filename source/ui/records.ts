@@ -59,6 +59,7 @@ export function countResults(store: Store, before: GameUi | undefined, after: Ga
   const givenUp = before && before.session.index > 0 && dealIdentity(before.session) !== dealIdentity(after.session);
   if (givenUp && outcomeOf(before.definition, current(before.session)) === 'playing') count(before, false);
   const outcome = outcomeOf(after.definition, current(after.session));
-  if (outcome !== 'playing') count(after, outcome === 'won');
+  // A win the demo played is the solver's, not the player's: it is not counted (undo, and the deal is still open to win).
+  if (outcome !== 'playing' && !(outcome === 'won' && after.byDemo)) count(after, outcome === 'won');
   return changed;
 }

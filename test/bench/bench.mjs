@@ -43,6 +43,10 @@ async function quit(session) {
   if (!session.exited) session.child.kill('SIGKILL');
 }
 
+// Arrows move the focus (h is the hint now).
+const LEFT = '\u001B[D';
+const RIGHT = '\u001B[C';
+
 /** Time from a key to the first output byte, and the bytes sent until the output goes quiet. */
 async function keystroke(session, key) {
   const before = session.bytes;
@@ -81,7 +85,7 @@ async function table(CLI, {game, cols, rows, full}, run) {
   if (full) result.rssFirst = memory(session.pid).rss;
   const focus = [];
   const moves = [];
-  for (let key = 0; key < KEYS; key++) focus.push(await keystroke(session, key % 2 ? '\u001B[D' : '\u001B[C'));
+  for (let key = 0; key < KEYS; key++) focus.push(await keystroke(session, key % 2 ? LEFT : RIGHT));
   for (let key = 0; key < KEYS / 2; key++) {
     moves.push(await keystroke(session, 'd'));
     moves.push(await keystroke(session, 'u'));
@@ -92,7 +96,7 @@ async function table(CLI, {game, cols, rows, full}, run) {
   result.moveBytes = median(moves.map((each) => each.bytes));
   if (full) {
     // 200 keys in one write: 198 focus moves, then one to the right and a card move.
-    const burst = 'lh'.repeat(99) + 'ld';
+    const burst = (RIGHT + LEFT).repeat(99) + RIGHT + 'd';
     const sent = performance.now();
     session.child.stdin.write(burst);
     await waitFor(session, () => /moves 1\b/.test(session.screen.text().split('\n')[0]), 'the end of the burst');
@@ -100,7 +104,7 @@ async function table(CLI, {game, cols, rows, full}, run) {
     await settle(session);
     await keystroke(session, 'u');
     // Ten thousand keys in writes of a hundred: focus moves, card moves and undos.
-    const pattern = 'lhdulhhlud';
+    const pattern = [RIGHT, LEFT, 'd', 'u', RIGHT, LEFT, LEFT, RIGHT, 'u', 'd'].join('');
     for (let sentKeys = 0; sentKeys < MANY_KEYS; sentKeys += 100) {
       const before = session.bytes;
       session.child.stdin.write(pattern.repeat(10));

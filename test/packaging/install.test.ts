@@ -69,7 +69,7 @@ describe('npm pack', () => {
   it('builds the bundle itself and packs only what runs', () => {
     const entries = execFileSync('tar', ['-tzf', tarball], {encoding: 'utf8'}).trim().split('\n');
     for (const entry of entries) expect(entry).toMatch(/^package\/(package\.json|README\.md|LICENSE|dist\/.+)$/);
-    for (const file of ['dist/cli.js', 'dist/core.js', 'dist/types/api.d.ts', 'dist/chunks/yoga.wasm', 'README.md', 'LICENSE'])
+    for (const file of ['dist/cli.js', 'dist/core.js', 'dist/types/api.d.ts', 'dist/chunks/yoga.wasm', 'dist/chunks/solver-worker.js', 'README.md', 'LICENSE'])
       expect(entries).toContain(`package/${file}`);
     expect(entries.some((entry) => /^package\/dist\/chunks\/main-\w+\.js$/.test(entry))).toBe(true);
   });
@@ -80,7 +80,8 @@ describe('npm pack', () => {
     // Issue 8 aims at 200 kB. What stands between: the thirteen games' rule books and messages in
     // two languages (136 kB before packing), meow (with yargs-parser, 14 kB packed) and the solver.
     // The budget catches a new dependency or a chunk shipped by mistake, not a few more sentences.
-    expect(bytes).toBeLessThanOrEqual(260_000);
+    // 265 kB since the solver's thread and its screen (hints, mark, demo: issue 14) ship in the program.
+    expect(bytes).toBeLessThanOrEqual(265_000);
   });
 
   it('states the package: name, both commands, Node 18 or newer, no runtime dependencies', () => {

@@ -17,6 +17,10 @@ describe('keys on the game screen', () => {
     expect(gameKey(charKey('U'), options)).toEqual({type: 'undo-all'});
     expect(gameKey(charKey('R'), options)).toEqual({type: 'restart'});
     expect(gameKey(charKey('#'), options)).toEqual({type: 'deal-prompt', digits: ''});
+    // h is the hint now (the vi keys give way to the solver's keys); D the demo, f finish.
+    expect(gameKey(charKey('h'), options)).toEqual({type: 'hint'});
+    expect(gameKey(charKey('D'), options)).toEqual({type: 'demo'});
+    expect(gameKey(charKey('f'), options)).toEqual({type: 'finish'});
     expect(gameKey(key('\u001B[C'), options)).toEqual({type: 'move-focus', direction: 'right'});
     expect(gameKey(charKey(' '), options)).toEqual({type: 'select'});
     expect(gameKey(key('\r'), options)).toEqual({type: 'send'});
@@ -39,8 +43,9 @@ describe('keys on the game screen', () => {
     expect(gameKey(charKey('d'), asking)).toEqual({type: 'none'});
   });
 
-  it('leaves the letters h j k l to the games and other keys: only the arrows move the focus', () => {
-    for (const letter of 'hjkl') expect(gameKey(charKey(letter), options)).toEqual({type: 'action', key: letter});
+  it('leaves the letters j k l to the games and h to the hint: only the arrows move the focus', () => {
+    for (const letter of 'jkl') expect(gameKey(charKey(letter), options)).toEqual({type: 'action', key: letter});
+    expect(gameKey(charKey('h'), options)).toEqual({type: 'hint'});
   });
 
   it('does nothing for modified and function keys', () => {

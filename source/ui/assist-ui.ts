@@ -1,0 +1,224 @@
+import {moveKey} from '../core/engine.js';
+import {currentRulesVersion} from '../core/switches.js';
+import {current, playMove} from '../core/session.js';
+import type {GameDefinition, GameMove, State} from '../core/types.js';
+import type {AssistReply, AssistRequest, Limits} from '../solver/assist.js';
+import type {Waiting} from './assist-state.js';
+import {attempt, clampDepth, type Command, type GameUi, isFinished, type Message, say} from './game-ui.js';
+import type {Params} from './messages.js';
+
+/**
+ * The solver's features on the game screen, as pure steps on GameUi: a key
+ * sets `waiting` (a question), the Program hands the question to the solver
+ * (assist-driver.ts) and gives the answer back through `receive`. Nothing
+ * here waits for a search.
+ */
+
+/** Search budgets: enough for most positions of the 52-card games on this machine, short enough to feel like an answer. */
+export const LIMITS = {
+  hint: {nodes: 600_000, ms: 4000},
+  next: {nodes: 600_000, ms: 4000},
+  demo: {nodes: 1_500_000, ms: 8000},
+  mark: {nodes: 600_000, ms: 4000},
+  rewindEach: {nodes: 200_000, ms: 1500},
+  rewindAll: {nodes: 3_000_000, ms: 15_000},
+  dealEach: {nodes: 200_000, ms: 1500},
+  dealAll: {nodes: 10_000_000, ms: 30_000},
+} satisfies Record<string, Limits>;
+
+/** The question the solver is to answer for what the player is waiting for. */
+export function questionOf(ui: GameUi, waiting: Waiting): AssistRequest {
+  switch (waiting.kind) {
+    case 'hint':
+      return {kind: 'solve', state: waiting.state, limits: LIMITS.hint};
+    case 'next':
+      return {kind: 'alternative', state: waiting.state, skip: waiting.skip ?? [], limits: LIMITS.next};
+    case 'demo':
+      return {kind: 'solve', state: waiting.state, limits: LIMITS.demo};
+    case 'finish':
+      return {kind: 'finish', state: waiting.state};
+    case 'deal':
+      return {
+        kind: 'deal',
+        game: ui.definition.id,
+        // The rules a new deal is played by (newDeal in controller.ts): the variant chosen for it, today's rules.
+        variant: ui.nextVariant ?? ui.session.variant,
+        rulesVersion: currentRulesVersion(ui.definition),
+        start: ui.finding?.start ?? 1,
+        limits: LIMITS.dealEach,
+        total: LIMITS.dealAll,
+      };
+    case 'rewind':
+      return {
+        kind: 'rewind',
+        start: ui.session.states[0],
+        moves: ui.session.moves,
+        index: ui.session.index,
+        limits: LIMITS.rewindEach,
+        total: LIMITS.rewindAll,
+      };
+  }
+}
+
+/** A card as a message parameter, or undefined when it lies face down (a hint never names one). */
+function faceUp(state: State, pile: string, at: number): Params[string] | undefined {
+  const found = state.piles.find((each) => each.id === pile);
+  if (!found || at < 0 || at >= found.cards.length || at < found.down) return undefined;
+  return {card: found.cards[at]};
+}
+
+/** A move in words: "7♥ onto 8♣", "K♠ to column 3", "press d (turn a card)". */
+export function describeMove(definition: GameDefinition, state: State, move: GameMove): Message {
+  const specs = definition.piles(state);
+  const name = (id: string) => specs.find((spec) => spec.id === id)?.name ?? {en: id, de: id};
+  if (move.kind === 'move') {
+    const from = state.piles.find((each) => each.id === move.from);
+    const to = state.piles.find((each) => each.id === move.to);
+    const card = from ? faceUp(state, move.from, from.cards.length - move.count) : undefined;
+    if (!card) return say('move.hidden', {from: name(move.from), to: name(move.to)});
+    const target = to && to.cards.length > 0 ? faceUp(state, move.to, to.cards.length - 1) : undefined;
+    const more = move.count - 1;
+    if (target) return say(more > 0 ? 'move.runOnto' : 'move.onto', {card, more, target});
+    return say(more > 0 ? 'move.runTo' : 'move.to', {card, more, pile: name(move.to)});
+  }
+  if (move.kind === 'remove') {
+    const cards = move.piles.map((id) => faceUp(state, id, (state.piles.find((each) => each.id === id)?.cards.length ?? 0) - 1));
+    if (cards.some((each) => each === undefined)) return say('move.action', {label: move.piles.map((id) => name(id).en).join(' + ')});
+    return say('move.remove', {cards: {cards: cards.map((each) => (each as {card: number}).card)}});
+  }
+  const spec = definition.keys.find((each) => each.actions?.includes(move.name));
+  return spec ? say('move.key', {key: spec.key, label: spec.label}) : say('move.action', {label: move.name});
+}
+
+/** The piles a hint lights up: where the cards come from, and where they go. */
+export function hintPiles(move: GameMove): {from: readonly string[]; to: readonly string[]} {
+  if (move.kind === 'move') return {from: [move.from], to: [move.to]};
+  if (move.kind === 'remove') return {from: move.piles, to: []};
+  return {from: [], to: []};
+}
+
+/** `h`: a hint for this position, or the next alternative when one is shown for it. */
+export function askHint(ui: GameUi): GameUi {
+  if (isFinished(ui)) return {...ui, message: say('solve.over')};
+  const state = current(ui.session);
+  const waiting: Waiting = ui.hint?.state === state ? {kind: 'next', state, skip: ui.hint.shown} : {kind: 'hint', state};
+  return {...ui, waiting, held: undefined, message: say('solve.thinking')};
+}
+
+/** `D`: the solver plays this position to its end, once it has found a win. */
+export function askDemo(ui: GameUi): GameUi {
+  if (isFinished(ui)) return {...ui, message: say('solve.over')};
+  return {...ui, waiting: {kind: 'demo', state: current(ui.session)}, hint: undefined, held: undefined, message: say('solve.thinking')};
+}
+
+function showHint(ui: GameUi, move: GameMove, proven: boolean, shown: readonly string[], first: boolean): GameUi {
+  const state = current(ui.session);
+  const words = describeMove(ui.definition, state, move);
+  const lead = say(first ? 'solve.hint' : 'solve.or');
+  const tail = say(proven ? 'solve.wins' : 'solve.best');
+  const hint = {state, move, proven, shown: [...shown, moveKey(move)]};
+  // The focus goes to the cards to move, so Space (or Enter) is the next key.
+  const focused = move.kind === 'move' ? clampDepth({...ui, focus: move.from, depth: move.count}) : ui;
+  return {...focused, waiting: undefined, hint, message: {both: [lead, {both: [words, tail]}]}};
+}
+
+/** The solver's answer to what the player waits for; an answer to an older question is dropped. */
+export function receive(ui: GameUi, waiting: Waiting, reply: AssistReply | undefined): GameUi {
+  if (ui.waiting !== waiting) return ui;
+  const done = {...ui, waiting: undefined};
+  if (!reply) return {...done, message: say('solve.stopped')};
+  if (waiting.kind === 'hint' && reply.kind === 'solve') {
+    const verdict = reply.verdict;
+    if (verdict.status === 'won') return showHint(ui, verdict.line[0], true, [], true);
+    if (verdict.status === 'lost') {
+      if (ui.session.index === 0) return {...done, message: say('solve.unwinnable')};
+      return {...ui, waiting: {kind: 'rewind', state: waiting.state}, message: say('solve.lost')};
+    }
+    return verdict.first ? showHint(ui, verdict.first, false, [], true) : {...done, message: say('solve.noMove')};
+  }
+  if (waiting.kind === 'next' && reply.kind === 'alternative') {
+    const alternative = reply.alternative;
+    if (alternative.move) return showHint(ui, alternative.move, alternative.proven, waiting.skip ?? [], false);
+    const proven = ui.hint?.proven ?? false;
+    return {...done, hint: undefined, message: say(proven ? 'solve.noOther' : 'solve.noneLeft')};
+  }
+  if (waiting.kind === 'rewind' && reply.kind === 'rewind') {
+    const rewind = reply.rewind;
+    if (rewind.index !== undefined) return {...done, confirm: {kind: 'rewind', to: rewind.index}, message: undefined};
+    return {...done, message: say(rewind.uncertain ? 'solve.noRewind' : 'solve.unwinnable')};
+  }
+  if (waiting.kind === 'finish' && reply.kind === 'finish') {
+    learnFinish(waiting.state, reply.line);
+    return finish(done);
+  }
+  if (waiting.kind === 'demo' && reply.kind === 'solve') {
+    const verdict = reply.verdict;
+    if (verdict.status === 'won') return {...done, demo: verdict.line, auto: true, hint: undefined, message: say('demo.start')};
+    return {...done, message: say(verdict.status === 'lost' ? 'demo.lost' : 'demo.unknown')};
+  }
+  return {...done, message: say('solve.stopped')};
+}
+
+/** A new deal with winnable deals only: the solver looks for one from deal `start` on (the screen keeps the old game meanwhile). */
+export function findDeal(ui: GameUi, start: number): GameUi {
+  return {...ui, confirm: undefined, hint: undefined, finding: {start, tried: 0}, waiting: {kind: 'deal', state: current(ui.session)}, message: say('find.search', {tried: 0, deal: start})};
+}
+
+/** How far the search for a winnable deal has got. */
+export function dealProgress(ui: GameUi, tried: number): GameUi {
+  if (!ui.finding) return ui;
+  return {...ui, finding: {...ui.finding, tried}, message: say('find.search', {tried, deal: ui.finding.start})};
+}
+
+/** One step of the demo (a tick): the next move of the solver's line. */
+export function demoStep(ui: GameUi): GameUi {
+  const [move, ...rest] = ui.demo ?? [];
+  if (!move) return {...ui, demo: undefined, auto: false};
+  const next = attempt({...ui, demo: rest.length > 0 ? rest : undefined}, move, undefined, {demo: true});
+  // A move the rules refuse (it cannot happen: the line was searched from this position) ends the demo.
+  if (next.session === ui.session) return {...next, demo: undefined, auto: false};
+  if (rest.length === 0) return {...next, auto: false, message: say(isFinished(next) ? 'demo.done' : 'demo.stopped')};
+  return next;
+}
+
+/** Keys while the demo runs: `a` pauses and goes on, `s` one step, + and - change the speed, ticks play; anything else stops it first. */
+export function demoKey(ui: GameUi, command: Command): {ui: GameUi; handled: boolean} {
+  const type = command.type;
+  if (!ui.demo) return {ui, handled: false};
+  if (type === 'tick' || type === 'elapse' || type === 'speed') return {ui, handled: false};
+  if (type === 'auto') return {ui: {...ui, auto: !ui.auto, message: say(ui.auto ? 'demo.paused' : 'demo.resumed')}, handled: true};
+  // s plays one step, as in the games that play themselves.
+  if (command.type === 'action' && command.key === 's') return {ui: demoStep(ui), handled: true};
+  const stopped = {...ui, demo: undefined, auto: false, message: say('demo.stopped')};
+  return {ui: stopped, handled: type === 'cancel' || type === 'demo'};
+}
+
+/** The finish of each position the solver has looked at: the line, or null when the rest needs a decision. */
+const finishes = new WeakMap<State, readonly GameMove[] | null>();
+
+/** What the solver's thread found for a position's finish. */
+export function learnFinish(state: State, line: readonly GameMove[] | undefined): void {
+  finishes.set(state, line ?? null);
+}
+
+/** The finish of a position, once known (the solver's thread works it out: a greedy play to the end can take a while). */
+export function knownFinish(state: State): readonly GameMove[] | undefined {
+  return finishes.get(state) ?? undefined;
+}
+
+/** Whether the finish of this position has been worked out. */
+export function finishKnown(state: State): boolean {
+  return finishes.has(state);
+}
+
+/** `f`: plays the rest of a game that needs no decision, as one step for undo; asks the solver first when it has not looked yet. */
+export function finish(ui: GameUi): GameUi {
+  if (isFinished(ui)) return {...ui, message: say('solve.over')};
+  const state = current(ui.session);
+  if (!finishKnown(state)) return {...ui, waiting: {kind: 'finish', state}, held: undefined, message: say('solve.thinking')};
+  const line = knownFinish(state);
+  if (!line) return {...ui, message: say('finish.notYet')};
+  let session = ui.session;
+  for (const [index, move] of line.entries()) session = playMove(ui.definition, session, move, index > 0);
+  return clampDepth({...ui, session, held: undefined, marked: [], hint: undefined, auto: false, message: say('finish.done', {count: line.length})});
+}

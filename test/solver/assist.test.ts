@@ -1,0 +1,119 @@
+import {describe, expect, it} from 'vitest';
+import {legalMovesOf, moveKey, outcomeOf, play} from '../../source/core/engine.js';
+import {createRandom} from '../../source/core/random.js';
+import {current, startSession} from '../../source/core/session.js';
+import type {GameDefinition, GameMove, State} from '../../source/core/types.js';
+import {gameById, games} from '../../source/games/index.js';
+import {answer, finishLine, lastWinnable, safeUp} from '../../source/solver/assist.js';
+import {describeMove} from '../../source/ui/assist-ui.js';
+import type {Message} from '../../source/ui/game-ui.js';
+
+/**
+ * The solver's answers to the game screen (the same `answer` the worker runs):
+ * every move a hint names is legal in its position, every finish replays to a
+ * won game, and no hint names a face-down card.
+ */
+
+const clock = {now: () => performance.now()};
+const small = {nodes: 2000, ms: 100};
+
+/** Positions of random play from a few deals: the start, and after 5, 20 and 60 random moves (while the game goes on). */
+function positions(definition: GameDefinition, deals: readonly number[]): State[] {
+  const found: State[] = [];
+  for (const deal of deals) {
+    const random = createRandom(deal * 31 + 7);
+    let state = current(startSession(definition, {deal}));
+    for (let step = 0; step <= 60; step++) {
+      if (outcomeOf(definition, state) !== 'playing') break;
+      if ([0, 5, 20, 60].includes(step)) found.push(state);
+      const moves = legalMovesOf(definition, state);
+      if (moves.length === 0) break;
+      state = definition.apply(state, moves[random() % moves.length]);
+    }
+  }
+  return found;
+}
+
+const isLegal = (definition: GameDefinition, state: State, move: GameMove) => legalMovesOf(definition, state).some((each) => moveKey(each) === moveKey(move));
+
+/** The cards a message names (parameters `{card}` and `{cards}`), through nested messages. */
+function namedCards(message: Message): number[] {
+  if ('both' in message) return message.both.flatMap(namedCards);
+  if (!('key' in message)) return [];
+  const cards: number[] = [];
+  for (const value of Object.values(message.params ?? {})) {
+    if (typeof value === 'object' && 'card' in value) cards.push(value.card);
+    if (typeof value === 'object' && 'cards' in value) cards.push(...value.cards);
+  }
+  return cards;
+}
+
+const faceDown = (state: State) => new Set(state.piles.flatMap((pile) => pile.cards.slice(0, pile.down)));
+
+describe.each(games.map((definition) => [definition.id, definition] as const))('hints in %s', (_id, definition) => {
+  const states = positions(definition, [2, 4711]);
+
+  it('names only legal moves, and never a face-down card', {timeout: 60_000}, () => {
+    expect(states.length).toBeGreaterThan(0);
+    for (const state of states) {
+      const reply = answer({kind: 'solve', state, limits: small}, gameById, clock);
+      if (reply.kind !== 'solve') throw new Error('wrong reply');
+      const verdict = reply.verdict;
+      const hinted = verdict.status === 'won' ? verdict.line[0] : verdict.status === 'unknown' ? verdict.first : undefined;
+      if (verdict.status === 'won') expect(outcomeOf(definition, verdict.line.reduce((at, move) => play(definition, at, move), state))).toBe('won');
+      if (!hinted) continue;
+      expect(isLegal(definition, state, hinted), moveKey(hinted)).toBe(true);
+      const hidden = faceDown(state);
+      for (const card of namedCards(describeMove(definition, state, hinted))) expect(hidden.has(card)).toBe(false);
+
+      const next = answer({kind: 'alternative', state, skip: [moveKey(hinted)], limits: small}, gameById, clock);
+      if (next.kind !== 'alternative') throw new Error('wrong reply');
+      const other = next.alternative.move;
+      if (other) {
+        expect(isLegal(definition, state, other), moveKey(other)).toBe(true);
+        expect(moveKey(other)).not.toBe(moveKey(hinted));
+      }
+    }
+  });
+
+  it('finishes only to a win, with legal moves', () => {
+    for (const state of states) {
+      const line = finishLine(definition, state);
+      if (!line) continue;
+      let at = state;
+      for (const move of line) at = play(definition, at, move);
+      expect(outcomeOf(definition, at)).toBe('won');
+    }
+    const up = states.map((state) => [state, safeUp(definition, state)] as const).filter(([, move]) => move);
+    for (const [state, move] of up) expect(isLegal(definition, state, move!)).toBe(true);
+  });
+});
+
+describe('the way back to a winnable position', () => {
+  it('is a proven winnable earlier position, with a line that wins from it', {timeout: 60_000}, () => {
+    let checked = 0;
+    for (const definition of games) {
+      for (const deal of [1, 2]) {
+        const start = current(startSession(definition, {deal}));
+        const random = createRandom(deal);
+        const moves: GameMove[] = [];
+        let state = start;
+        while (outcomeOf(definition, state) === 'playing' && moves.length < 30) {
+          const legal = legalMovesOf(definition, state);
+          const move = legal[random() % legal.length];
+          moves.push(move);
+          state = definition.apply(state, move);
+        }
+        const rewind = lastWinnable(definition, start, moves, moves.length, {nodes: 20_000, ms: 300}, {nodes: 200_000, ms: 1500}, clock);
+        if (rewind.index === undefined) continue;
+        expect(rewind.index).toBeLessThan(moves.length);
+        let at = start;
+        for (const move of moves.slice(0, rewind.index)) at = definition.apply(at, move);
+        const end = rewind.line!.reduce((position, move) => play(definition, position, move), at);
+        expect(outcomeOf(definition, end)).toBe('won');
+        checked++;
+      }
+    }
+    expect(checked).toBeGreaterThan(3);
+  });
+});

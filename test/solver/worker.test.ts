@@ -1,0 +1,48 @@
+import {existsSync} from 'node:fs';
+import {join} from 'node:path';
+import {pathToFileURL} from 'node:url';
+import {afterEach, describe, expect, it} from 'vitest';
+import {legalMovesOf, moveKey, outcomeOf, play} from '../../source/core/engine.js';
+import {current, startSession} from '../../source/core/session.js';
+import {findGame} from '../../source/games/index.js';
+import {SolverClient} from '../../source/solver/client.js';
+
+/**
+ * The solver's thread as the program runs it: the worker of the built bundle
+ * (npm test builds dist/ first), asked through the same client as the game screen.
+ */
+const WORKER = join(import.meta.dirname, '..', '..', 'dist', 'chunks', 'solver-worker.js');
+
+let client: SolverClient | undefined;
+afterEach(() => client?.stop());
+
+describe('the solver worker in the built bundle', () => {
+  it('is built next to the program', () => {
+    expect(existsSync(WORKER)).toBe(true);
+  });
+
+  it('answers a hint question with a legal first move of a winning line', async () => {
+    client = new SolverClient(pathToFileURL(WORKER));
+    const definition = findGame('grosse-patience')!;
+    const state = current(startSession(definition, {deal: 4}));
+    const reply = await client.request({kind: 'solve', state, limits: {nodes: 200_000, ms: 5000}});
+    expect(reply?.kind).toBe('solve');
+    if (reply?.kind !== 'solve' || reply.verdict.status !== 'won') throw new Error(`no win: ${JSON.stringify(reply)}`);
+    expect(legalMovesOf(definition, state).map(moveKey)).toContain(moveKey(reply.verdict.line[0]));
+    expect(outcomeOf(definition, reply.verdict.line.reduce((at, move) => play(definition, at, move), state))).toBe('won');
+    expect(client.rss).toBeGreaterThan(0);
+    expect(client.failed).toBeUndefined();
+  });
+
+  it('drops a question when a newer one comes, and answers the newer one', async () => {
+    client = new SolverClient(pathToFileURL(WORKER));
+    const harfe = findGame('harfe')!;
+    const long = client.request({kind: 'solve', state: current(startSession(harfe, {deal: 1})), limits: {nodes: 10_000_000, ms: 30_000}});
+    const reihe = findGame('reihe')!;
+    const short = client.request({kind: 'finish', state: current(startSession(reihe, {deal: 4711}))});
+    expect(await long).toBeUndefined();
+    const reply = await short;
+    expect(reply?.kind).toBe('finish');
+    if (reply?.kind === 'finish') expect(reply.line?.length).toBe(76);
+  });
+});

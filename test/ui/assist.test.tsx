@@ -1,0 +1,256 @@
+import React from 'react';
+import {afterEach, describe, expect, it, vi} from 'vitest';
+import {legalMovesOf, moveKey, outcomeOf} from '../../source/core/engine.js';
+import {current, playMove, type Session, startSession} from '../../source/core/session.js';
+import type {GameMove} from '../../source/core/types.js';
+import {findGame, gameById, games} from '../../source/games/index.js';
+import {finishLine} from '../../source/solver/assist.js';
+import {solve} from '../../source/solver/solve.js';
+import {memoryStore} from '../../source/storage/store.js';
+import {type AssistSolver, inProcessSolver} from '../../source/ui/assist-driver.js';
+import {type GameUi, startUi} from '../../source/ui/game-ui.js';
+import {Program, type ProgramSettings} from '../../source/ui/program.js';
+
+// Ink reads CI when it is imported (see app.test.tsx).
+vi.hoisted(() => {
+  delete process.env.CI;
+});
+process.env.INK_SCREEN_READER = 'true';
+const {render} = await import('ink-testing-library');
+const {App} = await import('../../source/ui/app.js');
+
+/**
+ * The solver's keys on the game screen, through the Program and Ink. The
+ * solver answers in this thread (inProcessSolver: the same `answer` the worker
+ * runs); test/solver/worker.test.ts checks the worker of the built bundle.
+ */
+
+let cleanup: (() => void) | undefined;
+afterEach(() => cleanup?.());
+
+async function until<T>(check: () => T, what: string, timeout = 10_000): Promise<T> {
+  const begun = Date.now();
+  for (;;) {
+    const value = check();
+    if (value) return value;
+    if (Date.now() - begun > timeout) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 2));
+  }
+}
+
+const ok = (game: string) => findGame(game)!;
+
+function sessionAfter(game: string, deal: number, moves: readonly GameMove[]): Session {
+  const definition = ok(game);
+  return moves.reduce((session, move) => playMove(definition, session, move), startSession(definition, {deal}));
+}
+
+function winningLine(game: string, session: Session): readonly GameMove[] {
+  const answer = solve(ok(game), current(session), {nodes: 200_000});
+  if (answer.status !== 'won') throw new Error(`${game}: expected a won position`);
+  return answer.line;
+}
+
+async function start(ui: GameUi, settings: Partial<ProgramSettings> = {}, solver: AssistSolver = inProcessSolver(gameById)) {
+  const store = memoryStore();
+  store.claim(ui.definition.id);
+  const program = new Program({
+    games,
+    store,
+    start: {kind: 'game', ui},
+    settings: {lang: 'en', theme: 'auto', colours: 'none', ...settings},
+    randomDeal: () => 4711,
+    size: {cols: 100, rows: 30},
+    solver,
+  });
+  const view = render(<App program={program} readStdin />);
+  cleanup = () => {
+    view.unmount();
+    program.dispose();
+  };
+  const frame = () => (view.lastFrame() ?? '').replaceAll(/\u001B\[[0-9;]*m/g, '');
+  await until(() => frame().includes('deal'), 'the first frame');
+  const press = async (key: string, expected: string | RegExp | ((frame: string) => boolean)) => {
+    view.stdin.write(key);
+    const matches = (text: string) => (typeof expected === 'string' ? text.includes(expected) : expected instanceof RegExp ? expected.test(text) : expected(text));
+    return until(() => (matches(frame()) ? frame() : ''), `${String(expected)} after ${JSON.stringify(key)}`).catch((error: Error) => {
+      throw new Error(`${error.message}; the frame:\n${frame()}`);
+    });
+  };
+  const shownUi = () => (program.shown as {kind: 'game'; ui: GameUi}).ui;
+  return {press, frame, program, store, shownUi};
+}
+
+const title = (frame: string) => frame.split('\n')[0];
+
+describe('h: a hint', () => {
+  it('shows a winning move in words and on the table; h again gives another; the hinted move is legal', async () => {
+    const definition = ok('reihe');
+    const {press, shownUi} = await start(startUi(definition, startSession(definition, {deal: 4711})));
+    const first = await press('h', /Hint: .+ \(wins\)/);
+    const hint = shownUi().hint!;
+    expect(legalMovesOf(definition, current(shownUi().session)).map(moveKey)).toContain(moveKey(hint.move));
+    // The cards to move have the focus: Space picks them up.
+    if (hint.move.kind === 'move') expect(shownUi().focus).toBe(hint.move.from);
+    expect(first).toMatch(/h another/);
+    await press('h', /Or: |No other move can win from here|No other promising move/);
+    const second = shownUi().hint;
+    if (second) expect(moveKey(second.move)).not.toBe(moveKey(hint.move));
+  });
+
+  it('says so when a deal cannot be won at all', async () => {
+    const definition = ok('stern');
+    const {press} = await start(startUi(definition, startSession(definition, {deal: 2})));
+    await press('h', 'This deal cannot be won, not even from its start');
+  });
+
+  it('offers to go back to the last position that could still be won, and goes there on y', async () => {
+    // Große Patience deal 4 can be won; a few moves off the winning line lose it.
+    const definition = ok('grosse-patience');
+    let session = startSession(definition, {deal: 4});
+    for (let step = 0; step < 40; step++) {
+      const state = current(session);
+      const losing = legalMovesOf(definition, state).find((move) => {
+        const after = definition.apply(state, move);
+        return outcomeOf(definition, after) === 'playing' && solve(definition, after, {nodes: 50_000}).status === 'lost';
+      });
+      if (losing) {
+        session = playMove(definition, session, losing);
+        break;
+      }
+      session = playMove(definition, session, winningLine('grosse-patience', session)[0]);
+    }
+    const index = session.index;
+    expect(solve(definition, current(session), {nodes: 50_000}).status).toBe('lost');
+    const {press, shownUi} = await start(startUi(definition, session));
+    const asked = await press('h', /(Back to the position after move \d+, the last one|Back to the start of the deal, the last position) that could still be won\?/);
+    const to = Number(/after move (\d+)/.exec(asked)?.[1] ?? 0);
+    expect(to).toBeLessThan(index);
+    await press('y', (text) => title(text).includes(`moves ${to} `));
+    expect(solve(definition, current(shownUi().session), {nodes: 50_000}).status).toBe('won');
+    // Redo still has the move that lost.
+    await press('r', `moves ${index}`);
+  });
+
+  it('Esc stops the thinking, and the search is replaced', async () => {
+    const definition = ok('harfe');
+    // A solver that answers only when told: the screen must not wait for it.
+    let calledOff = 0;
+    const asked: string[] = [];
+    const silent: AssistSolver = {
+      request: (request) => {
+        asked.push(request.kind);
+        return new Promise(() => {});
+      },
+      callOff: () => {
+        calledOff++;
+      },
+    };
+    const {press} = await start(startUi(definition, startSession(definition, {deal: 1})), {}, silent);
+    await press('h', 'Thinking');
+    // The hint's question, after the background one (can f finish here?).
+    expect(asked.at(-1)).toBe('solve');
+    // Keys are answered while it thinks.
+    await press('\u001B[C', 'column 2');
+    const before = asked.length;
+    await press('\u001B', 'Stopped thinking');
+    // The hint's search is replaced by the background question again (a newer question calls off the one before, in the worker).
+    expect(asked.slice(before)).toEqual(['finish']);
+    expect(calledOff).toBe(0);
+  });
+});
+
+/** The first position along a won line from which the rest needs no decision. */
+function nearTheEnd(game: string, deal: number): {session: Session; rest: number} {
+  const definition = ok(game);
+  let session = startSession(definition, {deal});
+  for (const move of winningLine(game, session)) {
+    const rest = finishLine(definition, current(session));
+    if (rest) return {session, rest: rest.length};
+    session = playMove(definition, session, move);
+  }
+  throw new Error('no finish along the line');
+}
+
+describe('f: finish', () => {
+  it('is offered once the rest needs no decision, plays it, and one undo takes it back', async () => {
+    const {session, rest} = nearTheEnd('grosse-patience', 4);
+    const {press} = await start(startUi(ok('grosse-patience'), session));
+    await until(() => true, 'the first frame');
+    await press('', 'f finish');
+    // The end box covers the message: the count of moves tells what was played.
+    await press('f', (text) => text.includes('You won') && title(text).includes(`moves ${session.index + rest} `));
+    await press('u', (text) => title(text).includes(`moves ${session.index}`) && !text.includes('You won'));
+  });
+
+  it('says when the rest still needs a decision', async () => {
+    const definition = ok('grosse-patience');
+    const {press} = await start(startUi(definition, startSession(definition, {deal: 4})));
+    await press('f', 'f finishes once the rest needs no decision');
+  });
+});
+
+describe('D: the demo', () => {
+  it("plays the solver's line to a win; u takes its moves back one by one", async () => {
+    const definition = ok('grosse-patience');
+    const begin = startSession(definition, {deal: 4});
+    const line = winningLine('grosse-patience', begin);
+    const from = line.slice(0, -6).reduce((session, move) => playMove(definition, session, move), begin);
+    const {press, shownUi, store} = await start({...startUi(definition, from), speed: 100});
+    await press('D', 'Demo: the solver plays to the end');
+    await until(() => outcomeOf(definition, current(shownUi().session)) === 'won', 'the demo winning');
+    await press('', 'You won');
+    const moves = shownUi().session.index;
+    // The solver's win is not the player's.
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(store.stats()['grosse-patience']?.won ?? 0).toBe(0);
+    await press('u', (text) => title(text).includes(`moves ${moves - 1}`));
+  });
+
+  it('a pauses it, s plays one step, any other key stops it', async () => {
+    const definition = ok('reihe');
+    const {press, shownUi} = await start({...startUi(definition, startSession(definition, {deal: 4711})), speed: 2000});
+    await press('D', 'Demo: the solver plays to the end');
+    await press('a', 'Demo paused');
+    await press('s', (text) => title(text).includes('moves 1 '));
+    expect(shownUi().demo).toBeDefined();
+    await press('', 'Demo stopped');
+    expect(shownUi().demo).toBeUndefined();
+    expect(shownUi().auto).toBe(false);
+  });
+});
+
+describe('w: the winnable mark', () => {
+  it('is off by default; w shows ✓ for a winnable position and ✗ since the move that lost it', async () => {
+    const definition = ok('grosse-patience');
+    let session = startSession(definition, {deal: 4});
+    const state = current(session);
+    const losing = legalMovesOf(definition, state).find((move) => solve(definition, definition.apply(state, move), {nodes: 50_000}).status === 'lost');
+    expect(losing).toBeDefined();
+    session = playMove(definition, session, losing!);
+    const {press, frame, store} = await start(startUi(definition, session));
+    expect(title(frame())).not.toMatch(/✓|✗/);
+    await press('w', /✗ lost/);
+    await until(() => (store as ReturnType<typeof memoryStore>).data.settings.mark === true, 'the setting saved');
+    await press('u', '✓ winnable');
+    await press('r', '✗ lost since move 1');
+    await press('w', (text) => !/✓|✗/.test(title(text)));
+  });
+});
+
+describe('W: winnable deals only', () => {
+  it('a new deal is one the solver proved winnable; its number is shown', async () => {
+    const definition = ok('grosse-patience');
+    // Deal 4711 of Die große Patience cannot be won: the search goes on from there.
+    expect(solve(definition, current(startSession(definition, {deal: 4711})), {nodes: 200_000}).status).toBe('lost');
+    const {press, shownUi, store} = await start(startUi(definition, startSession(definition, {deal: 4})), {winnable: true});
+    const found = await press('n', /Deal \d+: the solver found a way to win it/);
+    const deal = Number(/Deal (\d+):/.exec(found)![1]);
+    expect(deal).toBeGreaterThan(4711);
+    expect(title(found)).toContain(`deal ${deal}`);
+    expect(solve(definition, current(shownUi().session), {nodes: 200_000}).status).toBe('won');
+    await press('W', 'Winnable deals only: off');
+    await until(() => (store as ReturnType<typeof memoryStore>).data.settings.winnable === false, 'the setting saved');
+    await press('n', (text) => title(text).includes('deal 4711'));
+  });
+});
