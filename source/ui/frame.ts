@@ -7,7 +7,7 @@ import {makeWords} from '../core/words.js';
 import {clip, type Line, pad} from '../view/style.js';
 import {chooseLayout, renderTable} from '../view/table.js';
 import {type Colours, makeTheme, messageFace, type ThemeChoice} from '../view/theme.js';
-import {assistHelp, assistHints, markText, withHint} from './assist-frame.js';
+import {assistHints, markText, withHint} from './assist-frame.js';
 import {type GameUi, isStalled, keyMove, type Message, nameOf, playedMoves, playsItself, targetsOf} from './game-ui.js';
 import {helpBody, helpLines} from './help.js';
 import {type Lang, t} from './messages.js';

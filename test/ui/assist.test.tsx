@@ -40,11 +40,6 @@ async function until<T>(check: () => T, what: string, timeout = 10_000): Promise
 
 const ok = (game: string) => findGame(game)!;
 
-function sessionAfter(game: string, deal: number, moves: readonly GameMove[]): Session {
-  const definition = ok(game);
-  return moves.reduce((session, move) => playMove(definition, session, move), startSession(definition, {deal}));
-}
-
 function winningLine(game: string, session: Session): readonly GameMove[] {
   const answer = solve(ok(game), current(session), {nodes: 200_000});
   if (answer.status !== 'won') throw new Error(`${game}: expected a won position`);
