@@ -98,7 +98,6 @@ export const PATCHES = [
   },
 ];
 
-
 // Patches for the cost of a key and for memory (Ink renders the table as one text on every frame).
 PATCHES.push(
   {
@@ -262,7 +261,7 @@ export async function buildPackage({outdir = join(ROOT, 'dist'), minify = true, 
   const result = await build({
     ...shared,
     // The solver's thread is an entry of its own, next to the chunk that starts it (source/cli/main.ts).
-    entryPoints: {cli: 'cli.tsx', core: 'source/api.ts', 'chunks/solver-worker': 'source/solver/worker.ts'},
+    entryPoints: {'cli': 'cli.tsx', 'core': 'source/api.ts', 'chunks/solver-worker': 'source/solver/worker.ts'},
     outdir,
     splitting: true,
     chunkNames: 'chunks/[name]-[hash]',

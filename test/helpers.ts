@@ -41,9 +41,7 @@ export function fixture<S extends State>(
   const piles: Pile[] = base.piles.map((pile) => {
     if (!listed.has(pile.id)) return pile;
     const entry = layout[pile.id];
-    return typeof entry === 'string'
-      ? {id: pile.id, cards: cards(entry), down: 0}
-      : {id: pile.id, cards: cards(entry.cards), down: entry.down};
+    return typeof entry === 'string' ? {id: pile.id, cards: cards(entry), down: 0} : {id: pile.id, cards: cards(entry.cards), down: entry.down};
   });
   for (const id of listed) {
     if (!base.piles.some((pile) => pile.id === id)) throw new Error(`fixture names unknown pile ${id}`);

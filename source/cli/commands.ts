@@ -48,7 +48,12 @@ export function listText(games: readonly GameDefinition[], lang: Lang, ascii: bo
     const lines = wrapList(ids, 78, ' '.repeat(label.length + 3));
     return [`  ${label}${lines[0].slice(label.length + 2)}`, ...lines.slice(1)];
   };
-  return [row(id, german, english, cards), ...games.flatMap((game) => [row(game.id, game.names.de, game.names.en, String(game.decks * 52)), ...variants(game)])].join('\n') + '\n';
+  return (
+    [
+      row(id, german, english, cards),
+      ...games.flatMap((game) => [row(game.id, game.names.de, game.names.en, String(game.decks * 52)), ...variants(game)]),
+    ].join('\n') + '\n'
+  );
 }
 
 /** Words joined with ", " into indented lines of at most `width` columns. */
@@ -119,7 +124,12 @@ export function commandText(command: Exclude<Command, {kind: 'play'}>, context: 
       return listText(context.games, context.lang, !context.utf8);
     case 'rules':
       // Without --variant: the variant remembered for the game, the one it would be played with.
-      return rulesText(context.games, command.game, context.lang, command.variant ?? (command.game && playable(command.game, context.variants?.[command.game.id])));
+      return rulesText(
+        context.games,
+        command.game,
+        context.lang,
+        command.variant ?? (command.game && playable(command.game, context.variants?.[command.game.id])),
+      );
     case 'stats':
       return statsText(context.games, context.stats, context.lang, context.asciiTheme, context.utf8);
   }

@@ -41,7 +41,14 @@ if (cli.command.kind !== 'play') {
     const notice = startMessage(store.takeNotices(), settings.lang, games);
     if (notice) print(process.stderr, `patience: ${sayUi(notice, settings.lang)}\n`, process.env);
   }
-  const context = {games, stats: store.stats(), variants: store.variantChoices(), lang: settings.lang, utf8: isUtf8Locale(process.env), asciiTheme: settings.theme === 'ascii'};
+  const context = {
+    games,
+    stats: store.stats(),
+    variants: store.variantChoices(),
+    lang: settings.lang,
+    utf8: isUtf8Locale(process.env),
+    asciiTheme: settings.theme === 'ascii',
+  };
   print(process.stdout, commandText(cli.command, context), process.env);
   process.exit(0);
 }

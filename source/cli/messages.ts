@@ -53,7 +53,8 @@ Examples:
   variantsClash: 'the variants {first} and {second} of {game} cannot be played together',
   standardAlone: '--variant standard cannot be combined with {variant}',
   noTerminal: 'needs an interactive terminal; start it directly, not through a pipe',
-  dumbTerminal: 'this terminal (TERM=dumb) cannot move the cursor, which the game needs: run it in a terminal emulator, or set TERM to its type (e.g. TERM=xterm-256color)',
+  dumbTerminal:
+    'this terminal (TERM=dumb) cannot move the cursor, which the game needs: run it in a terminal emulator, or set TERM to its type (e.g. TERM=xterm-256color)',
 } as const;
 
 export type CliMessage = keyof typeof EN;
@@ -106,7 +107,8 @@ Beispiele:
   variantsClash: 'die Varianten {first} und {second} von {game} gehen nicht zusammen',
   standardAlone: '--variant standard geht nicht zusammen mit {variant}',
   noTerminal: 'braucht ein interaktives Terminal; direkt starten, ohne Pipe',
-  dumbTerminal: 'dieses Terminal (TERM=dumb) kann den Cursor nicht bewegen, das Spiel braucht das: in einem Terminalprogramm starten oder TERM auf dessen Typ setzen (z. B. TERM=xterm-256color)',
+  dumbTerminal:
+    'dieses Terminal (TERM=dumb) kann den Cursor nicht bewegen, das Spiel braucht das: in einem Terminalprogramm starten oder TERM auf dessen Typ setzen (z. B. TERM=xterm-256color)',
 };
 
 const TEXTS: Record<Lang, Record<CliMessage, string>> = {en: EN, de: DE};

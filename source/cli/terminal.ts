@@ -17,9 +17,21 @@ const LEAVE = '\u001B[0m\u001B[?25h\u001B[?1049l';
  * otherwise end the program with the terminal still raw (QUIT, XCPU and XFSZ
  * even with a core dump). Signals this platform lacks are left out.
  */
-const ENDING_SIGNALS = ['SIGHUP', 'SIGINT', 'SIGQUIT', 'SIGTERM', 'SIGUSR2', 'SIGALRM', 'SIGPIPE', 'SIGVTALRM', 'SIGXCPU', 'SIGXFSZ', 'SIGIO', 'SIGPWR', 'SIGSTKFLT'].filter(
-  (name): name is NodeJS.Signals => name in constants.signals,
-);
+const ENDING_SIGNALS = [
+  'SIGHUP',
+  'SIGINT',
+  'SIGQUIT',
+  'SIGTERM',
+  'SIGUSR2',
+  'SIGALRM',
+  'SIGPIPE',
+  'SIGVTALRM',
+  'SIGXCPU',
+  'SIGXFSZ',
+  'SIGIO',
+  'SIGPWR',
+  'SIGSTKFLT',
+].filter((name): name is NodeJS.Signals => name in constants.signals);
 
 /** Errors on stdin/stdout that mean the terminal went away (hung up, closed). */
 const GONE = new Set(['EIO', 'ENXIO', 'EPIPE', 'EBADF', 'ENOTTY']);

@@ -10,7 +10,10 @@ const needs = entry(
     if (build.match === 'suit') {
       const subject = w.card(card);
       if (ranks.length === 0) return `nothing can take ${subject} here`;
-      return `${subject} needs ${w.list(ranks.map((each) => w.face(each, suit(card))), 'or')}`;
+      return `${subject} needs ${w.list(
+        ranks.map((each) => w.face(each, suit(card))),
+        'or',
+      )}`;
     }
     const red = isRed(card);
     const subject = build.match === 'alt-colour' ? w.colourRank(red, rank(card)) : w.aRank(rank(card));
@@ -23,7 +26,10 @@ const needs = entry(
     if (build.match === 'suit') {
       const subject = w.card(card);
       if (ranks.length === 0) return `${subject} kann hier auf keine Karte`;
-      return `${subject} braucht ${w.list(ranks.map((each) => w.face(each, suit(card))), 'oder')}`;
+      return `${subject} braucht ${w.list(
+        ranks.map((each) => w.face(each, suit(card))),
+        'oder',
+      )}`;
     }
     const red = isRed(card);
     const subject = build.match === 'alt-colour' ? w.colourRank(red, rank(card)) : w.aRank(rank(card));

@@ -99,7 +99,17 @@ function checksum(text: string): string {
   return (hash >>> 0).toString(16).padStart(8, '0');
 }
 
-type Checked = {game: unknown; rules?: unknown; variant?: unknown; deal?: unknown; order?: unknown; moves: unknown; index?: unknown; position?: unknown; joined?: unknown};
+type Checked = {
+  game: unknown;
+  rules?: unknown;
+  variant?: unknown;
+  deal?: unknown;
+  order?: unknown;
+  moves: unknown;
+  index?: unknown;
+  position?: unknown;
+  joined?: unknown;
+};
 
 function checkOf(save: Checked): string {
   const fields = [save.game, save.rules, save.variant ?? null, save.deal ?? null, save.order ?? null, save.moves, save.index, save.position ?? null];
@@ -153,7 +163,8 @@ export function parseSave(definition: GameDefinition, raw: unknown): ParsedSave 
     if (!isDealNumber(raw.deal)) return fail({why: 'deal'}, `the deal number ${String(raw.deal)} is not a whole number from 1 to 2147483647`);
     source = {deal: raw.deal};
   } else {
-    if (!Array.isArray(raw.order) || !raw.order.every((each) => typeof each === 'string')) return fail({why: 'order'}, 'the save has neither a deal number nor a card order');
+    if (!Array.isArray(raw.order) || !raw.order.every((each) => typeof each === 'string'))
+      return fail({why: 'order'}, 'the save has neither a deal number nor a card order');
     source = {order: raw.order as string[]};
     try {
       orderOf(definition, source, switches);
@@ -181,7 +192,18 @@ export function parseSave(definition: GameDefinition, raw: unknown): ParsedSave 
   const position = version > 1 && isObject(raw.position) ? (raw.position as SavedPosition) : undefined;
   const intact = version === SAVE_VERSION && typeof raw.check === 'string' && raw.check === checkOf(raw as SavedGame);
   const joined = joinedMoves(raw.joined, moves.length);
-  return {game: definition.id, source, variant: variant as string[], rulesVersion: rules, switches, moves, index, position, intact, ...(joined ? {joined} : {})};
+  return {
+    game: definition.id,
+    source,
+    variant: variant as string[],
+    rulesVersion: rules,
+    switches,
+    moves,
+    index,
+    position,
+    intact,
+    ...(joined ? {joined} : {}),
+  };
 }
 
 /** The joined moves of a save; a list that does not fit its moves only groups undo steps, so it is dropped rather than the save. */

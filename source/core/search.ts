@@ -96,7 +96,11 @@ export function progressAmongPiles<S extends State, M>(start: S, search: PileSea
     keys: state.piles.map((pile, index) => (before?.state.piles[index] === pile ? before.keys[index] : numberOf(pile))),
   });
   const key = ({keys}: Keyed<S>): string => {
-    const parts = search.alike.map((group) => Uint32Array.from(group, (index) => keys[index]).sort().join(','));
+    const parts = search.alike.map((group) =>
+      Uint32Array.from(group, (index) => keys[index])
+        .sort()
+        .join(','),
+    );
     for (let index = 0; index < keys.length; index++) if (!grouped.has(index)) parts.push(String(keys[index]));
     return parts.join('|');
   };

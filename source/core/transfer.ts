@@ -121,7 +121,13 @@ function indexOf(specs: readonly PileSpec[], id: string): number {
 }
 
 /** Whether a transfer is legal (`null`), else why (or `false` when `why` is not asked). */
-export function checkTransfer<S extends State>(definition: GameDefinition<S>, state: S, move: Transfer, why: boolean, specs: readonly PileSpec[] = definition.piles(state)): Verdict {
+export function checkTransfer<S extends State>(
+  definition: GameDefinition<S>,
+  state: S,
+  move: Transfer,
+  why: boolean,
+  specs: readonly PileSpec[] = definition.piles(state),
+): Verdict {
   const fromIndex = indexOf(specs, move.from);
   const toIndex = indexOf(specs, move.to);
   if (fromIndex < 0 || toIndex < 0) return say(why, {id: 'noPile', pile: fromIndex < 0 ? String(move.from) : String(move.to)});

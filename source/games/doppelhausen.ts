@@ -75,13 +75,11 @@ const messages = {
     ({left, right, pairs}, w) => `${w.card(left)} und ${w.card(right)} umgelegt${pairsDe(pairs)}`,
   ),
   leftover: entry(
-    ({count, pairs}: {count: number; pairs: number}) =>
-      `${count} leftover card${count === 1 ? '' : 's'} went to the reserve${pairsEn(pairs)}`,
+    ({count, pairs}: {count: number; pairs: number}) => `${count} leftover card${count === 1 ? '' : 's'} went to the reserve${pairsEn(pairs)}`,
     ({count, pairs}) => `${count === 1 ? '1 übrige Karte kam' : `${count} übrige Karten kamen`} in die Reserve${pairsDe(pairs)}`,
   ),
   split: entry(
-    ({pass, count, pairs}: {pass: number; count: number; pairs: number}) =>
-      `pass ${pass}: ${count} waste cards split into two stocks${pairsEn(pairs)}`,
+    ({pass, count, pairs}: {pass: number; count: number; pairs: number}) => `pass ${pass}: ${count} waste cards split into two stocks${pairsEn(pairs)}`,
     ({pass, count, pairs}) => `Durchgang ${pass}: ${cardsDe(count)} der Abwurfstapel auf zwei Talons verteilt${pairsDe(pairs)}`,
   ),
   sidesKept: entry(

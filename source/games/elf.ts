@@ -46,7 +46,10 @@ const messages = {
     'entferne zwei Karten mit der Summe 11 oder einen Buben, eine Dame und einen König',
   ),
   rescueHeld: fixed('the rescue card in hand must be used first', 'zuerst muss die Rettungskarte in der Hand eingesetzt werden'),
-  noRescueLeft: fixed('the stock is empty: there is no card left for a rescue draw', 'der Talon ist leer: es ist keine Karte mehr für eine Rettungskarte übrig'),
+  noRescueLeft: fixed(
+    'the stock is empty: there is no card left for a rescue draw',
+    'der Talon ist leer: es ist keine Karte mehr für eine Rettungskarte übrig',
+  ),
   notStuckPair: fixed(
     'the rescue draw is allowed only when the grid is stuck: two cards here add up to 11',
     'eine Rettungskarte darf erst gezogen werden, wenn die Auslage feststeckt: hier ergeben zwei Karten zusammen 11',
@@ -73,10 +76,7 @@ const messages = {
     ({card}, w) => `Rettungskarte ${w.card(card)} passt zu nichts`,
   ),
   stuckHint: fixed('no pair and no trio: d draws a rescue card', 'kein Paar und kein Trio: d zieht eine Rettungskarte'),
-  gridStuck: fixed(
-    'the stock is empty and the grid holds no pair and no trio',
-    'der Talon ist leer, und in der Auslage liegt weder ein Paar noch ein Trio',
-  ),
+  gridStuck: fixed('the stock is empty and the grid holds no pair and no trio', 'der Talon ist leer, und in der Auslage liegt weder ein Paar noch ein Trio'),
 } satisfies Catalogue;
 
 type Why = MessageOf<typeof messages> | CommonReason;
@@ -251,16 +251,14 @@ const setsOnly: PileRule<Elf> = {
 };
 
 const TABLE: readonly PileSpec[] = [
-  ...GRID.map(
-    (id, index): PileSpec => ({
-      id,
-      role: 'tableau',
-      group: 'grid',
-      name: {en: `place ${index + 1}`, de: `Platz ${index + 1}`},
-      col: index % 3,
-      row: Math.floor(index / 3),
-    }),
-  ),
+  ...GRID.map((id, index): PileSpec => ({
+    id,
+    role: 'tableau',
+    group: 'grid',
+    name: {en: `place ${index + 1}`, de: `Platz ${index + 1}`},
+    col: index % 3,
+    row: Math.floor(index / 3),
+  })),
   {id: 'stock', role: 'stock', group: 'stock', name: {en: 'stock', de: 'Talon'}, col: 4, row: 0},
   {id: HAND, role: 'cell', group: 'hand', name: {en: 'rescue card', de: 'Rettungskarte'}, col: 4, row: 1},
   {id: 'discard', role: 'discard', group: 'discard', name: {en: 'discard', de: 'abgelegte Karten'}, col: 5, row: 0, hidden: true},

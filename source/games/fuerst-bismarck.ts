@@ -49,7 +49,8 @@ const messages = {
     ({base}, w) => `die ${w.suit(suit(base))}-Ablage ab ${kindDe(rank(base))} ist vollständig`,
   ),
   foundationNeeds: entry(
-    ({base, rank: wanted}: {base: Card; rank: number}, w) => `the ${kindEn(rank(base))} foundation of ${w.suit(suit(base))} needs ${w.face(wanted, suit(base))}`,
+    ({base, rank: wanted}: {base: Card; rank: number}, w) =>
+      `the ${kindEn(rank(base))} foundation of ${w.suit(suit(base))} needs ${w.face(wanted, suit(base))}`,
     ({base, rank: wanted}, w) => `die ${w.suit(suit(base))}-Ablage ab ${kindDe(rank(base))} braucht ${w.face(wanted, suit(base))}`,
   ),
   typedSlot: entry(
@@ -72,10 +73,16 @@ const messages = {
     ({place, slots}: {place: string; slots: readonly string[]}, w) => `a card drawn for ${w.pile(place)} may only go to ${w.list(slots.map(w.pile), 'or')}`,
     ({place, slots}, w) => `eine Karte für ${w.pile(place)} darf nur auf ${w.list(slots.map(w.pile), 'oder')}`,
   ),
-  otherFoundationOnly: fixed('a foundation card may only move onto the other foundation of its suit', 'eine Ablagekarte darf nur auf die andere Ablage ihrer Farbe'),
+  otherFoundationOnly: fixed(
+    'a foundation card may only move onto the other foundation of its suit',
+    'eine Ablagekarte darf nur auf die andere Ablage ihrer Farbe',
+  ),
   stockDealt: fixed('the stock is dealt automatically', 'der Talon wird automatisch ausgeteilt'),
   redealOnce: fixed('the wreath may be dealt again only once', 'der Kranz darf nur einmal neu ausgelegt werden'),
-  askRedeal: fixed('Moves can still bring a card up. Deal the wreath again (only once)?', 'Züge bringen noch Karten hoch. Kranz jetzt neu auslegen (nur einmal)?'),
+  askRedeal: fixed(
+    'Moves can still bring a card up. Deal the wreath again (only once)?',
+    'Züge bringen noch Karten hoch. Kranz jetzt neu auslegen (nur einmal)?',
+  ),
   choosing: entry(
     ({card, place}: {card: Card; place: string}, w) => `${w.card(card)} was drawn for ${w.pile(place)}: choose a foundation for it`,
     ({card, place}, w) => `${w.card(card)} wurde für ${w.pile(place)} gezogen: wähle eine Ablage dafür`,
@@ -478,7 +485,9 @@ export const fuerstBismarck: GameDefinition<Bismarck> = {
   outcome: (state) => (onFoundations(state) === ALL_CARDS ? 'won' : 'playing'),
   // A game given up while moves were left ends without a reason of the game's.
   ending: (state) =>
-    onFoundations(state) === ALL_CARDS || !state.vars.redealt || transferMoves(fuerstBismarck, state).length > 0 ? undefined : {id: 'noMoveLeft', left: inWreath(state)},
+    onFoundations(state) === ALL_CARDS || !state.vars.redealt || transferMoves(fuerstBismarck, state).length > 0
+      ? undefined
+      : {id: 'noMoveLeft', left: inWreath(state)},
   stalled: (state) => state.vars.redealt && drawnCard(state) === undefined && upReach(state) === 'unreachable',
   hint(state) {
     const card = drawnCard(state);

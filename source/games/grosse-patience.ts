@@ -48,31 +48,54 @@ const messages = {
   ),
   familyNeeds: entry(
     ({suit: wanted, ranks, way}: {suit: number; ranks: readonly number[]; way: Way}, w) =>
-      `the ${w.suit(wanted)} family needs ${w.list(ranks.map((each) => w.face(each, wanted)), 'or')} next${way === 'open' ? '' : ` (it builds ${way})`}`,
+      `the ${w.suit(wanted)} family needs ${w.list(
+        ranks.map((each) => w.face(each, wanted)),
+        'or',
+      )} next${way === 'open' ? '' : ` (it builds ${way})`}`,
     ({suit: wanted, ranks, way}, w) =>
-      `der ${w.suit(wanted)}-Stamm braucht als Nächstes ${w.list(ranks.map((each) => w.face(each, wanted)), 'oder')}${way === 'open' ? '' : ` (er wird ${DE_WAYS[way]} gebaut)`}`,
+      `der ${w.suit(wanted)}-Stamm braucht als Nächstes ${w.list(
+        ranks.map((each) => w.face(each, wanted)),
+        'oder',
+      )}${way === 'open' ? '' : ` (er wird ${DE_WAYS[way]} gebaut)`}`,
   ),
   notSequence: entry(
     ({count}: {count: number}) => `those ${count} cards are not a sequence of one suit: only the outer card plays`,
     ({count}) => `diese ${count} Karten sind keine Folge einer Farbe: nur die äußere Karte spielt`,
   ),
   sequenceToEmpty: fixed('a sequence may only move into an empty row', 'eine Folge darf nur in eine leere Reihe'),
-  row5Closed: fixed('an emptied half of row 5 is closed: nothing may be placed there again', 'eine leere Hälfte von Reihe 5 bleibt geschlossen: dort kommt nichts mehr hin'),
+  row5Closed: fixed(
+    'an emptied half of row 5 is closed: nothing may be placed there again',
+    'eine leere Hälfte von Reihe 5 bleibt geschlossen: dort kommt nichts mehr hin',
+  ),
   row5NoBuild: fixed('nothing may be placed on row 5', 'auf Reihe 5 darf nichts gelegt werden'),
-  kellerLocked: fixed('the Keller card may only leave while a half of row 5 is empty', 'die Kellerkarte darf nur heraus, solange eine Hälfte von Reihe 5 leer ist'),
+  kellerLocked: fixed(
+    'the Keller card may only leave while a half of row 5 is empty',
+    'die Kellerkarte darf nur heraus, solange eine Hälfte von Reihe 5 leer ist',
+  ),
   kellerFull: fixed('the Keller already holds a card', 'im Keller liegt schon eine Karte'),
   kellerOne: fixed('the Keller holds only one card', 'der Keller fasst nur eine Karte'),
   familiesNeed: entry(
     ({needs: wanted}: {needs: ReadonlyArray<{suit: number; ranks: readonly number[]}>}, w) =>
-      `next on the families: ${wanted.map(({suit: each, ranks}) => w.list(ranks.map((value) => w.face(value, each)), 'or')).join(', ')}`,
+      `next on the families: ${wanted
+        .map(({suit: each, ranks}) =>
+          w.list(
+            ranks.map((value) => w.face(value, each)),
+            'or',
+          ),
+        )
+        .join(', ')}`,
     ({needs: wanted}, w) =>
-      `als Nächstes auf die Stämme: ${wanted.map(({suit: each, ranks}) => w.list(ranks.map((value) => w.face(value, each)), 'oder')).join(', ')}`,
+      `als Nächstes auf die Stämme: ${wanted
+        .map(({suit: each, ranks}) =>
+          w.list(
+            ranks.map((value) => w.face(value, each)),
+            'oder',
+          ),
+        )
+        .join(', ')}`,
   ),
   stuck: fixed('no card can move any more', 'keine Karte kann mehr ziehen'),
-  kellerStuck: fixed(
-    'no card can move, and row 5 keeps the Keller locked',
-    'keine Karte kann ziehen, und Reihe 5 hält den Keller gesperrt',
-  ),
+  kellerStuck: fixed('no card can move, and row 5 keeps the Keller locked', 'keine Karte kann ziehen, und Reihe 5 hält den Keller gesperrt'),
 } satisfies Catalogue;
 
 type Why = MessageOf<typeof messages> | CommonReason;
@@ -336,7 +359,12 @@ export const grossePatience: GameDefinition<Grosse> = {
       return score;
     },
     // A whole half of rows 1–4 moving into an empty one only swaps the two.
-    prune: (state, move) => move.kind === 'move' && OPEN_HALVES.includes(move.from) && OPEN_HALVES.includes(move.to) && isEmpty(state, move.to) && getPile(state, move.from).cards.length === move.count,
+    prune: (state, move) =>
+      move.kind === 'move' &&
+      OPEN_HALVES.includes(move.from) &&
+      OPEN_HALVES.includes(move.to) &&
+      isEmpty(state, move.to) &&
+      getPile(state, move.from).cards.length === move.count,
   },
   keys: [{key: 'c', to: 'keller', label: {en: 'into the Keller', de: 'in den Keller'}}],
   rulesText: {

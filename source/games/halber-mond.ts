@@ -83,7 +83,10 @@ const messages = {
     ({count, pile}: {count: number; pile: string}, w) => `lifted ${w.count(count, 'top card', 'top cards')} onto a new pile, ${w.pile(pile)}`,
     ({count, pile}, w) => `${w.count(count, 'oberste Karte', 'oberste Karten')} abgehoben auf ein neues Häufchen, ${w.pile(pile)}`,
   ),
-  liftedNothing: fixed('no pile had two cards: nothing was lifted, but the help counts', 'kein Häufchen hatte zwei Karten: nichts abgehoben, die Hülfe zählt trotzdem'),
+  liftedNothing: fixed(
+    'no pile had two cards: nothing was lifted, but the help counts',
+    'kein Häufchen hatte zwei Karten: nichts abgehoben, die Hülfe zählt trotzdem',
+  ),
   gathered: entry(
     ({count, piles, size}: {count: number; piles: number; size: number}) => `gathered ${count} cards and dealt them into ${piles} piles of ${size}`,
     ({count, piles, size}) => `${count} Karten eingesammelt und zu ${piles} Häufchen zu je ${size} ausgeteilt`,
@@ -361,7 +364,7 @@ function upCounts(state: Mond): Uint8Array {
 function neighbour(card: Card, by: 1 | -1): number {
   const base = card % 52;
   const first = base - (base % 13);
-  return first + ((base % 13) + by + 13) % 13;
+  return first + (((base % 13) + by + 13) % 13);
 }
 
 /**
@@ -450,7 +453,8 @@ export const halberMond: GameDefinition<Mond> = {
   // 3.7: the loss (P6 with no card left to move) is the engine's "no legal move".
   outcome: (state) => (isWon(state) ? 'won' : 'playing'),
   // A game given up while moves were left ends without a reason of the game's.
-  ending: (state) => (isWon(state) || nextHelp(state) || transferMoves(halberMond, state).length > 0 ? undefined : {id: 'stuckAfterHelps', left: cardsInCrescent(state)}),
+  ending: (state) =>
+    isWon(state) || nextHelp(state) || transferMoves(halberMond, state).length > 0 ? undefined : {id: 'stuckAfterHelps', left: cardsInCrescent(state)},
   stalled: (state) => !nextHelp(state) && !isWon(state) && foundationReach(state) === 'unreachable',
   hint(state) {
     const help = nextHelp(state);

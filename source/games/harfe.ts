@@ -49,8 +49,14 @@ const messages = {
   aceStarts: fixed('only an ace may start a foundation', 'nur ein Ass darf eine Ablage beginnen'),
   aceOnEmpty: fixed('an ace only goes onto an empty foundation', 'ein Ass kommt nur auf eine leere Ablage'),
   onePass: fixed('the stock is empty: it is gone through only once', 'der Talon ist leer: er wird nur einmal durchgespielt'),
-  redealUsed: fixed('the stock is empty, and the waste has been turned over once already', 'der Talon ist leer, und der Abwurfstapel wurde schon einmal umgedreht'),
-  noRedeal: fixed('the stock is gone through only once: the waste is never turned over', 'der Talon wird nur einmal durchgespielt: der Abwurfstapel wird nie umgedreht'),
+  redealUsed: fixed(
+    'the stock is empty, and the waste has been turned over once already',
+    'der Talon ist leer, und der Abwurfstapel wurde schon einmal umgedreht',
+  ),
+  noRedeal: fixed(
+    'the stock is gone through only once: the waste is never turned over',
+    'der Talon wird nur einmal durchgespielt: der Abwurfstapel wird nie umgedreht',
+  ),
   finishStock: fixed('finish is only offered once the stock is empty', 'Abschließen gibt es erst, wenn der Talon leer ist'),
   finishFaceDown: fixed('finish is only offered once every card is face up', 'Abschließen gibt es erst, wenn alle Karten aufgedeckt sind'),
   finishNothing: fixed('no card can go onto a foundation', 'keine Karte passt auf eine Ablage'),
@@ -405,8 +411,24 @@ function label(en: string, de: string) {
 }
 
 const TABLE: readonly PileSpec[] = [
-  ...COLUMNS.map((id, index): PileSpec => ({id, role: 'tableau', group: 'column', name: label(`column ${index + 1}`, `Reihe ${index + 1}`), col: index, row: 1, fan: 'down'})),
-  ...FOUNDATIONS.map((id, index): PileSpec => ({id, role: 'foundation', group: 'foundation', name: label(`foundation ${index + 1}`, `Ablage ${index + 1}`), col: 2 + index, row: 0, label: {rank: ACE}})),
+  ...COLUMNS.map((id, index): PileSpec => ({
+    id,
+    role: 'tableau',
+    group: 'column',
+    name: label(`column ${index + 1}`, `Reihe ${index + 1}`),
+    col: index,
+    row: 1,
+    fan: 'down',
+  })),
+  ...FOUNDATIONS.map((id, index): PileSpec => ({
+    id,
+    role: 'foundation',
+    group: 'foundation',
+    name: label(`foundation ${index + 1}`, `Ablage ${index + 1}`),
+    col: 2 + index,
+    row: 0,
+    label: {rank: ACE},
+  })),
   {id: 'stock', role: 'stock', group: 'stock', name: label('stock', 'Talon'), col: 0, row: 0},
   {id: 'waste', role: 'waste', group: 'waste', name: label('waste', 'Abwurfstapel'), col: 1, row: 0},
 ];
@@ -426,19 +448,28 @@ export const harfe: GameDefinition<Harfe> = {
       id: 'face-down-aces',
       spec: '8-A3',
       name: {en: 'all aces out', de: 'alle Asse heraus'},
-      description: {en: 'Every ace met while dealing goes to a foundation, face-down ones too.', de: 'Jedes Ass, das beim Auslegen kommt, geht auf eine Ablage, auch verdeckte.'},
+      description: {
+        en: 'Every ace met while dealing goes to a foundation, face-down ones too.',
+        de: 'Jedes Ass, das beim Auslegen kommt, geht auf eine Ablage, auch verdeckte.',
+      },
     },
     {
       id: 'single-cards',
       spec: '8-A5',
       name: {en: 'single cards', de: 'einzelne Karten'},
-      description: {en: 'Only single cards go onto a column; runs move only into an empty column.', de: 'An eine Reihe kommen nur einzelne Karten; Folgen nur in eine leere Reihe.'},
+      description: {
+        en: 'Only single cards go onto a column; runs move only into an empty column.',
+        de: 'An eine Reihe kommen nur einzelne Karten; Folgen nur in eine leere Reihe.',
+      },
     },
     {
       id: 'redeal',
       spec: '8-A7',
       name: {en: 'one redeal', de: 'einmal umdrehen'},
-      description: {en: 'The waste may be turned over once: two passes through the stock.', de: 'Der Abwurfstapel darf einmal umgedreht werden: zwei Durchgänge.'},
+      description: {
+        en: 'The waste may be turned over once: two passes through the stock.',
+        de: 'Der Abwurfstapel darf einmal umgedreht werden: zwei Durchgänge.',
+      },
     },
   ],
   deal,

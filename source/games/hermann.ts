@@ -35,10 +35,7 @@ const messages = {
     'only a ladder moves together: each card one lower, in the other colour',
     'nur eine Leiter zieht zusammen: jede Karte eins tiefer, in der anderen Farbe',
   ),
-  wholeLadders: fixed(
-    'only a whole ladder or the last card moves to another column',
-    'in eine andere Reihe zieht nur eine ganze Leiter oder die letzte Karte',
-  ),
+  wholeLadders: fixed('only a whole ladder or the last card moves to another column', 'in eine andere Reihe zieht nur eine ganze Leiter oder die letzte Karte'),
   faceDownTarget: fixed('a face-down card cannot be built on', 'auf eine verdeckte Karte kann nicht gebaut werden'),
   kingToEmpty: fixed('a king may only go into an empty column', 'ein König darf nur in eine leere Reihe'),
   nothingOnTwo: fixed(
@@ -48,8 +45,7 @@ const messages = {
   goalKeeps: fixed('cards never leave the goal', 'Karten verlassen nie den Zielstapel'),
   goalStarts: fixed('the goal is started by the first king that turns up', 'der Zielstapel beginnt mit dem ersten König, der aufgedeckt wird'),
   goalNeeds: entry(
-    ({under}: {under: Card}, w) =>
-      `the goal needs ${w.colourRank(!isRed(under), wantedRank(under))}${rank(under) === 2 ? ' from the aces' : ''}`,
+    ({under}: {under: Card}, w) => `the goal needs ${w.colourRank(!isRed(under), wantedRank(under))}${rank(under) === 2 ? ' from the aces' : ''}`,
     ({under}, w) => `der Zielstapel braucht ${w.colourRank(!isRed(under), wantedRank(under), 'acc')}${rank(under) === 2 ? ' von den Assen' : ''}`,
   ),
   aceOnlyOnTwo: fixed('an ace may only go on a 2 on the goal', 'ein Ass darf nur auf eine 2 auf dem Zielstapel'),
@@ -59,11 +55,11 @@ const messages = {
   ),
   acesOneAtATime: fixed('aces go to the goal one at a time', 'Asse kommen einzeln auf den Zielstapel'),
   acesOnlyAces: fixed('only aces go to the aces, by themselves when they turn up', 'nur Asse kommen zu den Assen, von selbst, sobald sie aufgedeckt werden'),
-  acesNotInColumns: fixed('aces never lie in columns: an ace only goes on a 2 on the goal', 'Asse liegen nie in den Reihen: ein Ass kommt nur auf eine 2 auf dem Zielstapel'),
-  aceOnlyToGoal: fixed(
-    'an ace goes only onto a 2 of the other colour on the goal',
-    'ein Ass kommt nur auf eine 2 der anderen Farbe auf dem Zielstapel',
+  acesNotInColumns: fixed(
+    'aces never lie in columns: an ace only goes on a 2 on the goal',
+    'Asse liegen nie in den Reihen: ein Ass kommt nur auf eine 2 auf dem Zielstapel',
   ),
+  aceOnlyToGoal: fixed('an ace goes only onto a 2 of the other colour on the goal', 'ein Ass kommt nur auf eine 2 der anderen Farbe auf dem Zielstapel'),
   talonByKey: fixed('the talon is dealt with d, one card onto each column', 'der Talon wird mit d ausgeteilt, eine Karte auf jede Reihe'),
   nothingOnTalon: fixed('nothing may be placed on the talon', 'auf den Talon darf nichts gelegt werden'),
   talonUsedUp: fixed('the talon is used up', 'der Talon ist aufgebraucht'),
@@ -199,7 +195,11 @@ function playAce(table: Table<Hermann>): void {
   let index = aces.length - 1;
   while (!fitsGoal(aces[index], under)) index--;
   table.put('goal', [aces[index]]);
-  table.set('aces', aces.filter((_card, at) => at !== index), 0);
+  table.set(
+    'aces',
+    aces.filter((_card, at) => at !== index),
+    0,
+  );
 }
 
 function apply(state: Hermann, move: GameMove): Hermann {
@@ -355,14 +355,30 @@ function followUp(state: Hermann, move: GameMove): readonly string[] | undefined
 }
 
 const NO_VARS: readonly number[] = [];
-const hooks: SolverHooks<Hermann> = {vars: () => NO_VARS, cardKey: (card) => (isRed(card) ? 13 : 0) + rank(card), symmetricNow, safe: safeMove, prune, priority, followUp};
+const hooks: SolverHooks<Hermann> = {
+  vars: () => NO_VARS,
+  cardKey: (card) => (isRed(card) ? 13 : 0) + rank(card),
+  symmetricNow,
+  safe: safeMove,
+  prune,
+  priority,
+  followUp,
+};
 
 function label(en: string, de: string) {
   return {en, de};
 }
 
 const TABLE: readonly PileSpec[] = [
-  ...COLUMNS.map((id, index): PileSpec => ({id, role: 'tableau', group: 'column', name: label(`column ${index + 1}`, `Reihe ${index + 1}`), col: index, row: 1, fan: 'down'})),
+  ...COLUMNS.map((id, index): PileSpec => ({
+    id,
+    role: 'tableau',
+    group: 'column',
+    name: label(`column ${index + 1}`, `Reihe ${index + 1}`),
+    col: index,
+    row: 1,
+    fan: 'down',
+  })),
   {id: 'goal', role: 'foundation', group: 'goal', name: label('goal', 'Zielstapel'), col: 9, row: 0, label: {rank: KING}},
   {id: 'aces', role: 'reserve', group: 'aces', name: label('aces', 'Asse'), col: 2, row: 0, fan: 'right', label: {rank: ACE}},
   {id: 'stock', role: 'stock', group: 'stock', name: label('talon', 'Talon'), col: 0, row: 0},

@@ -45,11 +45,7 @@ function normalise(name: string): string {
 export function findGame(name: string): GameDefinition | undefined {
   const wanted = normalise(name);
   return games.find(
-    (game) =>
-      game.id === wanted ||
-      game.aliases.includes(wanted) ||
-      normalise(game.names.en) === wanted ||
-      normalise(game.names.de) === wanted,
+    (game) => game.id === wanted || game.aliases.includes(wanted) || normalise(game.names.en) === wanted || normalise(game.names.de) === wanted,
   );
 }
 

@@ -44,7 +44,8 @@ const messages = {
   onlyFoundation: fixed('cards go only onto the foundation', 'Karten kommen nur auf die Ablage'),
   kingsNever: fixed('kings never fit on the foundation: they stay where they are', 'Könige passen nie auf die Ablage: sie bleiben, wo sie sind'),
   doesNotFit: entry(
-    ({card, base}: {card: Card; base: Card}, w) => `${w.card(card)} does not fit: ${w.card(base)} needs ${w.aRank(nextValue(rank(base)))} (double, less 13 above 13)`,
+    ({card, base}: {card: Card; base: Card}, w) =>
+      `${w.card(card)} does not fit: ${w.card(base)} needs ${w.aRank(nextValue(rank(base)))} (double, less 13 above 13)`,
     ({card, base}, w) => `${w.card(card)} passt nicht: ${w.card(base)} braucht ${w.aRank(nextValue(rank(base)), 'acc')} (verdoppelt, über 13 minus 13)`,
   ),
   helpersFirst: entry(
@@ -60,8 +61,7 @@ const messages = {
   refilled: entry(
     ({fills}: {fills: readonly Refill[]}, w) =>
       fills.map(({pile, card, from}) => `${w.pile(pile)} takes ${w.card(card)} from the ${from === 'waste' ? 'waste' : 'stock'}`).join('; '),
-    ({fills}, w) =>
-      fills.map(({pile, card, from}) => `${w.pile(pile)} bekommt ${w.card(card)} vom ${from === 'waste' ? 'Abwurfstapel' : 'Talon'}`).join('; '),
+    ({fills}, w) => fills.map(({pile, card, from}) => `${w.pile(pile)} bekommt ${w.card(card)} vom ${from === 'waste' ? 'Abwurfstapel' : 'Talon'}`).join('; '),
   ),
   thirdPassOver: fixed('the third pass is over and no card fits', 'der dritte Durchgang ist vorbei und keine Karte passt'),
 } satisfies Catalogue;
@@ -187,7 +187,14 @@ function label(en: string, de: string) {
 const ARC_ROWS = [1, 0, 0, 0, 0, 0, 1];
 function tableWith(count: number): readonly PileSpec[] {
   return [
-    ...RESERVES.map((id, index): PileSpec => ({id, role: 'reserve', group: 'reserve', name: label(`reserve ${index + 1}`, `Hilfskarte ${index + 1}`), col: index, row: ARC_ROWS[index]})),
+    ...RESERVES.map((id, index): PileSpec => ({
+      id,
+      role: 'reserve',
+      group: 'reserve',
+      name: label(`reserve ${index + 1}`, `Hilfskarte ${index + 1}`),
+      col: index,
+      row: ARC_ROWS[index],
+    })),
     {id: 'found', role: 'foundation', group: 'foundation', name: label('foundation', 'Ablage'), col: 3, row: 2, caption: String(count)},
     {id: 'stock', role: 'stock', group: 'stock', name: label('stock', 'Talon'), col: 8, row: 0},
     {id: 'waste', role: 'waste', group: 'waste', name: label('waste', 'Abwurfstapel'), col: 8, row: 1},

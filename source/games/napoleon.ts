@@ -138,7 +138,10 @@ export const napoleon: GameDefinition<Napoleon> = {
       spec: '4-A3',
       decks: 2,
       name: {en: 'two packs', de: 'zwei Spiele'},
-      description: {en: 'Play with 104 cards; the rules stay the same (about 0.7% of deals come out).', de: 'Mit 104 Karten; die Regeln bleiben gleich (etwa 0,7 % der Spiele gehen auf).'},
+      description: {
+        en: 'Play with 104 cards; the rules stay the same (about 0.7% of deals come out).',
+        de: 'Mit 104 Karten; die Regeln bleiben gleich (etwa 0,7 % der Spiele gehen auf).',
+      },
     },
     {
       id: 'no-wrap',

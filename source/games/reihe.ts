@@ -31,7 +31,10 @@ const messages = {
     ({card, pile}: {card: Card; pile: string}, w) => `that card is covered by ${w.card(card)} in ${w.pile(pile)}`,
     ({card, pile}, w) => `diese Karte ist von ${w.card(card)} in ${w.pile(pile)} verdeckt`,
   ),
-  gridFixed: fixed('cards never move within the rows: a free card may only go up', 'in den Reihen wird nie umgelegt: eine freie Karte darf nur auf eine Ablage'),
+  gridFixed: fixed(
+    'cards never move within the rows: a free card may only go up',
+    'in den Reihen wird nie umgelegt: eine freie Karte darf nur auf eine Ablage',
+  ),
   notFounded: entry(
     ({pile, founder}: {pile: string; founder: Card}, w) => `the ${w.pile(pile)} starts with ${w.card(founder)}`,
     ({pile, founder}, w) => `die ${w.pile(pile)} beginnt mit ${w.card(founder)}`,
@@ -102,7 +105,14 @@ const TABLE: readonly PileSpec[] = [
   ...Array.from({length: ROWS * COLUMNS}, (_, index): PileSpec => {
     const row = Math.floor(index / COLUMNS);
     const col = index % COLUMNS;
-    return {id: gridId(row, col), role: 'tableau', group: 'grid', name: name(`row ${row + 1}, column ${col + 1}`, `Reihe ${row + 1}, Spalte ${col + 1}`), col, row};
+    return {
+      id: gridId(row, col),
+      role: 'tableau',
+      group: 'grid',
+      name: name(`row ${row + 1}, column ${col + 1}`, `Reihe ${row + 1}, Spalte ${col + 1}`),
+      col,
+      row,
+    };
   }),
   {id: 'stock', role: 'stock', group: 'stock', name: name('stock', 'Talon'), col: COLUMNS + 1, row: 4},
 ];
@@ -264,7 +274,8 @@ export const reihe: GameDefinition<Reihe> = {
   apply,
   outcome: (state) => (onFoundations(state) === 52 ? 'won' : 'playing'),
   // 5.6: the loss is exact, and the engine finds it: the stock is empty and no free card fits.
-  ending: (state) => (!state.resigned && stockOf(state).cards.length === 0 && onFoundations(state) < 52 && playableCard(state) === undefined ? {id: 'stuck'} : undefined),
+  ending: (state) =>
+    !state.resigned && stockOf(state).cards.length === 0 && onFoundations(state) < 52 && playableCard(state) === undefined ? {id: 'stuck'} : undefined,
   hint: (state) => (stockOf(state).cards.length === 0 ? undefined : {id: 'nextSlot', pile: firstEmptySlot(state)}),
   narrate(before, move) {
     if (move.kind !== 'action') return undefined;

@@ -27,7 +27,10 @@ const messages = {
   runsOnly: fixed('only a correctly built run moves together', 'nur eine richtig gebaute Folge lässt sich zusammen bewegen'),
   kingRunsOnly: fixed('only a king moves with its run; other cards move one at a time', 'nur ein König zieht mit seinem Gefolge um, andere Karten einzeln'),
   kingOnly: fixed('only a king may go into an empty pile', 'auf einen leeren Platz kommt nur ein König'),
-  booksLocked: fixed('cards never leave or join a book until the double series is unlocked', 'Karten verlassen kein Buch und kommen auf keines, bevor die Doppelserie freigegeben ist'),
+  booksLocked: fixed(
+    'cards never leave or join a book until the double series is unlocked',
+    'Karten verlassen kein Buch und kommen auf keines, bevor die Doppelserie freigegeben ist',
+  ),
   oneByOne: fixed('a double series is built one card at a time', 'eine Doppelserie wird Karte für Karte gebaut'),
   bookKeeps: fixed('cards never leave a book', 'Karten verlassen nie ein Buch'),
   needsBook: fixed('a double series needs a finished book', 'eine Doppelserie braucht ein fertiges Buch'),
@@ -41,7 +44,10 @@ const messages = {
     'the double series is only unlocked when play is stuck: no useful move, and a whole pass through the stock without playing a card',
     'die Doppelserie wird erst freigegeben, wenn das Spiel feststeckt: kein nützlicher Zug und ein ganzer Durchgang durch den Talon, ohne eine Karte zu spielen',
   ),
-  layoutFirst: fixed('first play what the layout allows: a move there still turns a card or frees a pile', 'erst die Auslage ausspielen: dort deckt ein Zug noch eine Karte auf oder macht einen Platz frei'),
+  layoutFirst: fixed(
+    'first play what the layout allows: a move there still turns a card or frees a pile',
+    'erst die Auslage ausspielen: dort deckt ein Zug noch eine Karte auf oder macht einen Platz frei',
+  ),
   doubleWin: fixed('won with a double series (the lesser success)', 'mit Doppelserie gewonnen (der kleinere Erfolg)'),
 } satisfies Catalogue;
 
@@ -194,10 +200,27 @@ function label(en: string, de: string) {
 }
 
 const TABLE: readonly PileSpec[] = [
-  ...PILES.map((id, index): PileSpec => ({id, role: 'tableau', group: 'pile', name: label(`pile ${index + 1}`, `Reihe ${index + 1}`), col: index, row: 1, fan: 'down', label: {rank: KING}})),
+  ...PILES.map((id, index): PileSpec => ({
+    id,
+    role: 'tableau',
+    group: 'pile',
+    name: label(`pile ${index + 1}`, `Reihe ${index + 1}`),
+    col: index,
+    row: 1,
+    fan: 'down',
+    label: {rank: KING},
+  })),
   {id: 'stock', role: 'stock', group: 'stock', name: label('stock', 'Talon'), col: 0, row: 0},
   {id: 'waste', role: 'waste', group: 'waste', name: label('waste', 'Abwurfstapel'), col: 1, row: 0},
-  ...BOOKS.map((id, index): PileSpec => ({id, role: 'foundation', group: 'book', name: label(`book ${index + 1}`, `Buch ${index + 1}`), col: 3 + index, row: 0, label: 'K-A'})),
+  ...BOOKS.map((id, index): PileSpec => ({
+    id,
+    role: 'foundation',
+    group: 'book',
+    name: label(`book ${index + 1}`, `Buch ${index + 1}`),
+    col: 3 + index,
+    row: 0,
+    label: 'K-A',
+  })),
 ];
 
 export const staffelpatience: GameDefinition<Staffel> = {
@@ -221,13 +244,19 @@ export const staffelpatience: GameDefinition<Staffel> = {
       id: 'early-double',
       spec: '13-A5',
       name: {en: 'early double series', de: 'frühe Doppelserie'},
-      description: {en: 'The double series may be built as soon as a book exists (much easier).', de: 'Die Doppelserie darf gebaut werden, sobald es ein Buch gibt (viel leichter).'},
+      description: {
+        en: 'The double series may be built as soon as a book exists (much easier).',
+        de: 'Die Doppelserie darf gebaut werden, sobald es ein Buch gibt (viel leichter).',
+      },
     },
     {
       id: 'layout-first',
       spec: '13-A3',
       name: {en: 'layout before stock', de: 'erst die Auslage'},
-      description: {en: 'The stock may be turned only when no layout move turns a card or frees a pile.', de: 'Der Talon darf erst umgeschlagen werden, wenn kein Zug in der Auslage mehr aufdeckt oder frei macht.'},
+      description: {
+        en: 'The stock may be turned only when no layout move turns a card or frees a pile.',
+        de: 'Der Talon darf erst umgeschlagen werden, wenn kein Zug in der Auslage mehr aufdeckt oder frei macht.',
+      },
     },
   ],
   deal,
@@ -284,7 +313,12 @@ export const staffelpatience: GameDefinition<Staffel> = {
     round: (state) =>
       state.switches['layout-first']
         ? undefined
-        : {actions: ['deal', 'redeal'], stock: 'stock', waste: 'waste', laps: state.vars.unlocked || state.switches['early-double'] || booksMade(state) === 0 ? 1 : 2},
+        : {
+            actions: ['deal', 'redeal'],
+            stock: 'stock',
+            waste: 'waste',
+            laps: state.vars.unlocked || state.switches['early-double'] || booksMade(state) === 0 ? 1 : 2,
+          },
     // A card from the waste waits in the stock, always at hand, until something is laid on it (or the rescue is started):
     // until then it only covers the card it lies on. A part of a run shifted onto another card, turning nothing and emptying
     // nothing, can as well wait until one of the two piles is used. Not with 13-A3, where the stock is not always at hand.

@@ -40,8 +40,7 @@ const messages = {
   cellHoldsOne: fixed('a corner holds only one card', 'eine Ecke fasst nur eine Karte'),
   cornerUsed: fixed('each corner is used only once per game, and this one has been', 'jede Ecke wird nur einmal im Spiel belegt, und diese war es schon'),
   tooHigh: entry(
-    ({card, lowest}: {card: Card; lowest: Card}, w) =>
-      `${w.card(card)} may go into a corner only once ${w.card(lowest)} is on its foundation`,
+    ({card, lowest}: {card: Card; lowest: Card}, w) => `${w.card(card)} may go into a corner only once ${w.card(lowest)} is on its foundation`,
     ({card, lowest}, w) => `${w.card(card)} darf erst in eine Ecke, wenn ${w.card(lowest)} auf der Ablage liegt`,
   ),
   passesUsed: fixed('all three passes are used', 'alle drei Durchgänge sind verbraucht'),
@@ -185,7 +184,7 @@ function deal(order: readonly Card[], switches: Stern['switches']): Stern {
 
 /** 6.3 (2, 3) and 6-A5: every waste top or corner card that fits goes up, again and again. */
 function settle(table: Table<Stern>): void {
-  for (let moved = true; moved; ) {
+  for (let moved = true; moved;) {
     moved = false;
     for (const id of ['waste', ...CELLS]) {
       const card = top(table.pile(id));
@@ -220,7 +219,9 @@ function onFoundations(state: Stern): number {
 /** The highest card of each unfinished suit that a corner would take now (6-A3), when a corner is open to it. */
 function cornerReach(state: Stern): Card[] | undefined {
   if (state.switches['free-cells']) return undefined;
-  const open = CELLS.some((id, index) => state.piles[CELL_START + index].cards.length === 0 && !(state.switches['corner-once'] && state.vars.used.includes(id)));
+  const open = CELLS.some(
+    (id, index) => state.piles[CELL_START + index].cards.length === 0 && !(state.switches['corner-once'] && state.vars.used.includes(id)),
+  );
   if (!open) return undefined;
   const reach: Card[] = [];
   for (let index = 0; index < FOUND.length; index++) {

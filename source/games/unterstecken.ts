@@ -136,18 +136,16 @@ const EN_PILES = ['aces', '2s', '3s', '4s', '5s', '6s', '7s', '8s', '9s', '10s',
 const DE_PILES = ['Asse', 'Zweien', 'Dreien', 'Vieren', 'Fünfen', 'Sechsen', 'Siebenen', 'Achten', 'Neunen', 'Zehnen', 'Buben', 'Damen', 'Könige'];
 
 const TABLE: readonly PileSpec[] = [
-  ...RANK_PILES.map(
-    (id, index): PileSpec => ({
-      id,
-      role: 'foundation',
-      group: 'rank',
-      name: {en: EN_PILES[index], de: DE_PILES[index]},
-      col: index % 5,
-      row: Math.floor(index / 5),
-      label: {rank: index + 1},
-      caption: {rank: index + 1},
-    }),
-  ),
+  ...RANK_PILES.map((id, index): PileSpec => ({
+    id,
+    role: 'foundation',
+    group: 'rank',
+    name: {en: EN_PILES[index], de: DE_PILES[index]},
+    col: index % 5,
+    row: Math.floor(index / 5),
+    label: {rank: index + 1},
+    caption: {rank: index + 1},
+  })),
   // The reserve fans out over the empty cells beside the J Q K piles, so the table keeps its width as it shrinks.
   {id: 'reserve', role: 'reserve', group: 'reserve', name: {en: 'reserve', de: 'Reserve'}, col: 3, row: 2, fan: 'right'},
   {id: 'hand', role: 'reserve', group: 'hand', name: {en: 'hand', de: 'Hand'}, col: 5, row: 1},

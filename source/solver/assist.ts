@@ -18,9 +18,7 @@ export type Clock = {readonly now: () => number; readonly cancelled?: () => bool
 
 /** A position's verdict: `first` is the move the search tries first (the most promising one), when it ran out of budget. */
 export type Verdict =
-  | {readonly status: 'won'; readonly line: readonly GameMove[]}
-  | {readonly status: 'lost'}
-  | {readonly status: 'unknown'; readonly first?: GameMove};
+  {readonly status: 'won'; readonly line: readonly GameMove[]} | {readonly status: 'lost'} | {readonly status: 'unknown'; readonly first?: GameMove};
 
 /** The next first move worth showing, or none left. */
 export type Alternative = {readonly move: GameMove; readonly proven: boolean} | {readonly move?: undefined};
@@ -72,7 +70,11 @@ export function hasSafeUps<S extends State>(definition: GameDefinition<S>, state
 }
 
 /** The move to a foundation that the game's own safe-move rule (the one the solver prunes with) allows now, if any. */
-export function safeUp<S extends State>(definition: GameDefinition<S>, state: S, moves: readonly GameMove[] = legalMovesOf(definition, state)): Transfer | undefined {
+export function safeUp<S extends State>(
+  definition: GameDefinition<S>,
+  state: S,
+  moves: readonly GameMove[] = legalMovesOf(definition, state),
+): Transfer | undefined {
   const safe = definition.solver?.safe?.(state, moves);
   return safe && toFoundation(definition, state, safe) ? safe : undefined;
 }
@@ -158,7 +160,12 @@ export function lastWinnable<S extends State>(
   for (let at = index - 1; at >= 0; at--) {
     const left = deadline - clock.now();
     if (left <= 0 || nodes <= 0 || clock.cancelled?.()) return {uncertain: true};
-    const answer = solve(definition, states[at], {nodes: Math.min(limits.nodes, nodes), ms: Math.min(limits.ms, left), now: clock.now, cancelled: clock.cancelled});
+    const answer = solve(definition, states[at], {
+      nodes: Math.min(limits.nodes, nodes),
+      ms: Math.min(limits.ms, left),
+      now: clock.now,
+      cancelled: clock.cancelled,
+    });
     nodes -= answer.nodes;
     if (answer.status === 'won') return {index: at, line: answer.line, uncertain};
     if (answer.status === 'unknown') uncertain = true;
@@ -185,7 +192,12 @@ export function findWinnableDeal(
   let tried = 0;
   for (let deal = from; clock.now() < deadline && nodes > 0 && !clock.cancelled?.(); deal = deal >= MAX_DEAL ? 1 : deal + 1) {
     const state = current(startSession(definition, {deal}, choice));
-    const answer = solve(definition, state, {nodes: Math.min(limits.nodes, nodes), ms: Math.min(limits.ms, deadline - clock.now()), now: clock.now, cancelled: clock.cancelled});
+    const answer = solve(definition, state, {
+      nodes: Math.min(limits.nodes, nodes),
+      ms: Math.min(limits.ms, deadline - clock.now()),
+      now: clock.now,
+      cancelled: clock.cancelled,
+    });
     nodes -= answer.nodes;
     tried++;
     if (answer.status === 'won') return {deal, line: answer.line, tried};
@@ -206,11 +218,22 @@ export function answer(request: AssistRequest, definitionOf: (game: string) => G
     case 'alternative':
       return {kind: 'alternative', alternative: nextAlternative(definitionOf(request.state.game), request.state, request.skip, request.limits, clock)};
     case 'rewind':
-      return {kind: 'rewind', rewind: lastWinnable(definitionOf(request.start.game), request.start, request.moves, request.index, request.limits, request.total, clock)};
+      return {
+        kind: 'rewind',
+        rewind: lastWinnable(definitionOf(request.start.game), request.start, request.moves, request.index, request.limits, request.total, clock),
+      };
     case 'deal':
       return {
         kind: 'deal',
-        found: findWinnableDeal(definitionOf(request.game), {variant: request.variant, rulesVersion: request.rulesVersion}, request.start, request.limits, request.total, clock, progress),
+        found: findWinnableDeal(
+          definitionOf(request.game),
+          {variant: request.variant, rulesVersion: request.rulesVersion},
+          request.start,
+          request.limits,
+          request.total,
+          clock,
+          progress,
+        ),
       };
   }
 }

@@ -32,7 +32,10 @@ export class SolverClient {
   private start(): Worker | undefined {
     if (this.worker || this.failed) return this.worker;
     try {
-      const worker = new Worker(this.script, {workerData: {cancel: this.cancel}, resourceLimits: {maxOldGenerationSizeMb: WORKER_HEAP_MB.old, maxYoungGenerationSizeMb: WORKER_HEAP_MB.young}});
+      const worker = new Worker(this.script, {
+        workerData: {cancel: this.cancel},
+        resourceLimits: {maxOldGenerationSizeMb: WORKER_HEAP_MB.old, maxYoungGenerationSizeMb: WORKER_HEAP_MB.young},
+      });
       worker.unref();
       worker.on('message', (message: SolverReply | AssistAnswerMessage) => this.receive(message));
       worker.on('error', (error) => this.fail(error instanceof Error ? error.message : String(error)));

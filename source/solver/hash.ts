@@ -192,7 +192,10 @@ export class StateHasher<S extends State> {
 }
 
 /** A key function for single positions (tests, one-off questions); the search uses a StateHasher directly. */
-export function makeHasher<S extends State>(definition: GameDefinition<S>, specsOf: (state: S) => readonly PileSpec[] = (state) => definition.piles(state)): Hasher<S> {
+export function makeHasher<S extends State>(
+  definition: GameDefinition<S>,
+  specsOf: (state: S) => readonly PileSpec[] = (state) => definition.piles(state),
+): Hasher<S> {
   const hasher = new StateHasher(definition, specsOf);
   let lanes = new Uint32Array(64);
   return (state) => {

@@ -62,7 +62,17 @@ function number(flag: string, text: string | undefined): number {
 }
 
 function parseOptions(args: readonly string[]): Options {
-  const options: Options = {games: [], variant: [], budget: 2_000_000, jobs: Math.min(2, availableParallelism()), retry: false, tableOnly: false, markdown: false, out: resolve('source/solver/results'), nice: 19};
+  const options: Options = {
+    games: [],
+    variant: [],
+    budget: 2_000_000,
+    jobs: Math.min(2, availableParallelism()),
+    retry: false,
+    tableOnly: false,
+    markdown: false,
+    out: resolve('source/solver/results'),
+    nice: 19,
+  };
   for (let index = 0; index < args.length; index++) {
     const flag = args[index];
     const value = () => args[++index];
@@ -119,7 +129,8 @@ async function run(options: Options): Promise<Map<string, {ms: number; nodes: nu
     const deals = options.deals ?? (decksOf(definition, resolveSwitches(definition, variant)) === 2 ? 300 : 1000);
     for (let deal = 1; deal <= deals; deal++) {
       const known = results.get(deal);
-      if (!known || (options.retry && known.result === 'unknown' && known.nodes < options.budget)) jobs.push({game, variant, deal, budget: options.budget, ms: options.ms});
+      if (!known || (options.retry && known.result === 'unknown' && known.nodes < options.budget))
+        jobs.push({game, variant, deal, budget: options.budget, ms: options.ms});
     }
   }
   if (jobs.length === 0) return speed;
@@ -179,7 +190,16 @@ function table(options: Options, speed: Map<string, {ms: number; nodes: number}>
     // This run's speed where it solved deals of the file, else the speed stored with the file's deals.
     const measured = speed.get(name) ?? file.timing;
     const rate = measured && measured.ms > 0 ? String(Math.round((measured.nodes / measured.ms) * 1000)) : '';
-    rows.push([game, variant.join('+') || '–', String(counts.deals), String(counts.won), String(counts.lost), String(counts.unknown), winnableText(counts), rate]);
+    rows.push([
+      game,
+      variant.join('+') || '–',
+      String(counts.deals),
+      String(counts.won),
+      String(counts.lost),
+      String(counts.unknown),
+      winnableText(counts),
+      rate,
+    ]);
   }
   if (options.markdown) {
     const [head, ...body] = rows;
@@ -193,7 +213,9 @@ async function main(): Promise<void> {
   const options = parseOptions(process.argv.slice(2));
   const speed = options.tableOnly ? new Map() : await run(options);
   process.stdout.write(`${table(options, speed)}\n`);
-  process.stdout.write('Winnable: deals proven won; a range where some deals stayed unknown (all lost … all won), with the 95% Wilson interval around both ends.\n');
+  process.stdout.write(
+    'Winnable: deals proven won; a range where some deals stayed unknown (all lost … all won), with the 95% Wilson interval around both ends.\n',
+  );
 }
 
 if (!isMainThread && workerData?.solver) serve();

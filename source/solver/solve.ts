@@ -278,7 +278,17 @@ export function solve<S extends State>(definition: GameDefinition<S>, start: S, 
   const level = (depth: number): Level<S> => {
     let each = levels[depth];
     if (!each) {
-      each = {state: start, lanes: new Uint32Array(start.piles.length * 2), salts: hasher.lastSalts, focus: undefined, orbit: [], steps: [], moves: [], from: undefined, next: 0};
+      each = {
+        state: start,
+        lanes: new Uint32Array(start.piles.length * 2),
+        salts: hasher.lastSalts,
+        focus: undefined,
+        orbit: [],
+        steps: [],
+        moves: [],
+        from: undefined,
+        next: 0,
+      };
       levels[depth] = each;
     }
     return each;

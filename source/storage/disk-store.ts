@@ -87,8 +87,12 @@ export function openStore(directory: string, clock: () => Date = () => new Date(
     return {value: checked.value, rewrite: copy !== undefined};
   }
 
-  const settingsRead = migration.kind === 'failed' ? {value: migration.legacy.settings, rewrite: false} : readPart(paths.settings, 'settings', checkSettings, {} as SettingsFile);
-  const statsRead = migration.kind === 'failed' ? {value: migration.legacy.stats, rewrite: false} : readPart(paths.stats, 'stats', checkStats, {games: {}, counted: {}} as StatsFile);
+  const settingsRead =
+    migration.kind === 'failed' ? {value: migration.legacy.settings, rewrite: false} : readPart(paths.settings, 'settings', checkSettings, {} as SettingsFile);
+  const statsRead =
+    migration.kind === 'failed'
+      ? {value: migration.legacy.stats, rewrite: false}
+      : readPart(paths.stats, 'stats', checkStats, {games: {}, counted: {}} as StatsFile);
   let settingsFile: SettingsFile = settingsRead.value;
   let statsFile: StatsFile = statsRead.value;
 
@@ -164,7 +168,8 @@ export function openStore(directory: string, clock: () => Date = () => new Date(
       if (jobs.get(key) === job) jobs.delete(key);
       return true;
     } catch (error) {
-      const problem = error instanceof WriteError ? writeProblem(error.cause, error.target) : writeProblem(error, (error as NodeJS.ErrnoException)?.path ?? directory);
+      const problem =
+        error instanceof WriteError ? writeProblem(error.cause, error.target) : writeProblem(error, (error as NodeJS.ErrnoException)?.path ?? directory);
       // Said once: again only when the reason changes (a full disk after a read-only folder), not per file.
       if (!failed || failed.kind !== problem.kind) emit({kind: 'write-failed', problem});
       failed = problem;

@@ -1,8 +1,25 @@
-import {accessSync, closeSync, constants, copyFileSync, fsyncSync, mkdirSync, openSync, readdirSync, readFileSync, renameSync, statSync, unlinkSync, writeSync} from 'node:fs';
+import {
+  accessSync,
+  closeSync,
+  constants,
+  copyFileSync,
+  fsyncSync,
+  mkdirSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  statSync,
+  unlinkSync,
+  writeSync,
+} from 'node:fs';
 import {basename, dirname, join} from 'node:path';
 
 /** A file read from disk: missing, readable JSON, or something that is not (with why). */
-export type Read = {readonly kind: 'missing'} | {readonly kind: 'json'; readonly value: unknown} | {readonly kind: 'bad'; readonly why: 'not-json' | 'not-file' | 'unreadable'; readonly code?: string};
+export type Read =
+  | {readonly kind: 'missing'}
+  | {readonly kind: 'json'; readonly value: unknown}
+  | {readonly kind: 'bad'; readonly why: 'not-json' | 'not-file' | 'unreadable'; readonly code?: string};
 
 export function readJson(path: string): Read {
   let text: string;
@@ -77,7 +94,11 @@ export function removeStaleTemporaries(folder: string, now: number, age = 2000, 
 
 /** A compact UTC time for backup names: 20250131-235959. */
 export function stamp(date: Date): string {
-  return date.toISOString().replace(/\.\d+Z$/, '').replaceAll(/[-:]/g, '').replace('T', '-');
+  return date
+    .toISOString()
+    .replace(/\.\d+Z$/, '')
+    .replaceAll(/[-:]/g, '')
+    .replace('T', '-');
 }
 
 /**

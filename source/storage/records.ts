@@ -108,7 +108,12 @@ export function countInto(file: StatsFile, game: string, deal: string, result: R
 
 /** Totals without any part come from before variants: every one of their results was played by the standard rules. */
 function withStandardParts(games: Record<string, GameStats>): Record<string, GameStats> {
-  const split = new Set(Object.keys(games).map((key) => splitKey(key)).filter((key) => key.part !== undefined).map((key) => key.game));
+  const split = new Set(
+    Object.keys(games)
+      .map((key) => splitKey(key))
+      .filter((key) => key.part !== undefined)
+      .map((key) => key.game),
+  );
   for (const key of Object.keys(games)) if (!key.includes('+') && !split.has(key)) games[partKey(key)] = games[key];
   return games;
 }
@@ -120,7 +125,17 @@ export type Checked<T> = {readonly value: T; readonly dropped: readonly Dropped[
 
 export function checkSettings(raw: unknown): Checked<SettingsFile> {
   if (!isObject(raw)) return {value: {}, dropped: raw === undefined ? [] : [{part: 'settings', name: 'settings'}]};
-  const value: {lang?: 'en' | 'de'; theme?: string; colours?: 'two' | 'four' | 'none'; speed?: number; lastGame?: string; variants?: VariantChoices; mark?: boolean; winnable?: boolean; safeUp?: boolean} = {};
+  const value: {
+    lang?: 'en' | 'de';
+    theme?: string;
+    colours?: 'two' | 'four' | 'none';
+    speed?: number;
+    lastGame?: string;
+    variants?: VariantChoices;
+    mark?: boolean;
+    winnable?: boolean;
+    safeUp?: boolean;
+  } = {};
   const bad: string[] = [];
   if (raw.lang !== undefined) {
     if (raw.lang === 'en' || raw.lang === 'de') value.lang = raw.lang;
@@ -150,7 +165,10 @@ export function checkSettings(raw: unknown): Checked<SettingsFile> {
   if (raw.variants !== undefined) {
     // Whether the switches exist is the game's to say (an unknown one plays the standard rules); here only the shape is checked.
     const isId = (text: unknown) => typeof text === 'string' && /^[a-z0-9][a-z0-9-]{0,63}$/.test(text);
-    if (isObject(raw.variants) && Object.entries(raw.variants).every(([game, list]) => isId(game) && Array.isArray(list) && list.length <= 16 && list.every(isId))) {
+    if (
+      isObject(raw.variants) &&
+      Object.entries(raw.variants).every(([game, list]) => isId(game) && Array.isArray(list) && list.length <= 16 && list.every(isId))
+    ) {
       value.variants = raw.variants as VariantChoices;
     } else bad.push('variants');
   }
@@ -181,7 +199,8 @@ export function checkGameStats(raw: unknown): {value?: GameStats; bad: string[]}
   if (Array.isArray(raw.recent) && raw.recent.every((each) => each === 0 || each === 1)) recent = (raw.recent as number[]).slice(-RECENT);
   else bad.push('recent');
   const value: GameStats = {played: raw.played, won: raw.won, lost: raw.lost, streak, bestStreak, recent};
-  const lesserWins = raw.lesserWins === undefined ? undefined : isCount(raw.lesserWins) && raw.lesserWins <= raw.won ? raw.lesserWins : (bad.push('lesserWins'), undefined);
+  const lesserWins =
+    raw.lesserWins === undefined ? undefined : isCount(raw.lesserWins) && raw.lesserWins <= raw.won ? raw.lesserWins : (bad.push('lesserWins'), undefined);
   return {
     value: {
       ...value,

@@ -28,9 +28,7 @@ export type Claim = {readonly ok: true} | {readonly ok: false; readonly pid: num
 export type SetAside = {readonly dropped: readonly Dropped[]; readonly copy?: string; readonly whole?: boolean};
 
 export type StoreEvent =
-  | {readonly kind: 'write-failed'; readonly problem: WriteProblem}
-  | {readonly kind: 'write-ok'}
-  | {readonly kind: 'set-aside'; readonly notice: SetAside};
+  {readonly kind: 'write-failed'; readonly problem: WriteProblem} | {readonly kind: 'write-ok'} | {readonly kind: 'set-aside'; readonly notice: SetAside};
 
 /** Whether what the player did is on disk: for messages that must not claim "saved" falsely. */
 export type WriteStatus = {readonly ok: boolean; readonly pending: number; readonly problem?: WriteProblem};

@@ -161,7 +161,14 @@ export function receive(ui: GameUi, waiting: Waiting, reply: AssistReply | undef
 
 /** A new deal with winnable deals only: the solver looks for one from deal `start` on (the screen keeps the old game meanwhile). */
 export function findDeal(ui: GameUi, start: number): GameUi {
-  return {...ui, confirm: undefined, hint: undefined, finding: {start, tried: 0}, waiting: {kind: 'deal', state: current(ui.session)}, message: say('find.search', {tried: 0, deal: start})};
+  return {
+    ...ui,
+    confirm: undefined,
+    hint: undefined,
+    finding: {start, tried: 0},
+    waiting: {kind: 'deal', state: current(ui.session)},
+    message: say('find.search', {tried: 0, deal: start}),
+  };
 }
 
 /** How far the search for a winnable deal has got. */

@@ -1,19 +1,6 @@
 import {canRedo, canUndo, current, redo, startSession, undo} from '../core/session.js';
 import {cycle} from '../view/navigation.js';
-import {
-  attempt,
-  clampDepth,
-  type Command,
-  type GameUi,
-  isFinished,
-  isStalled,
-  keyMove,
-  legalAction,
-  say,
-  slotsOf,
-  SPEEDS,
-  startUi,
-} from './game-ui.js';
+import {attempt, clampDepth, type Command, type GameUi, isFinished, isStalled, keyMove, legalAction, say, slotsOf, SPEEDS, startUi} from './game-ui.js';
 import type {AssistReply} from '../solver/assist.js';
 import type {Waiting} from './assist-state.js';
 import {askDemo, askHint, demoKey, demoStep, findDeal, finish, receive} from './assist-ui.js';

@@ -185,11 +185,7 @@ function banner(ui: GameUi, display: Display): string[] | undefined {
 /** Centres a panel of text over the table lines. */
 export function overlay(lines: Line[], panel: string[], cols: number, height: number): Line[] {
   const inner = Math.min(cols - 4, Math.max(...panel.map((text) => text.length)) + 2);
-  const boxLines = [
-    '╭' + '─'.repeat(inner) + '╮',
-    ...panel.map((text) => '│' + pad(' ' + clip(text, inner - 1), inner) + '│'),
-    '╰' + '─'.repeat(inner) + '╯',
-  ];
+  const boxLines = ['╭' + '─'.repeat(inner) + '╮', ...panel.map((text) => '│' + pad(' ' + clip(text, inner - 1), inner) + '│'), '╰' + '─'.repeat(inner) + '╯'];
   const top = Math.max(0, Math.floor((height - boxLines.length) / 2));
   const left = ' '.repeat(Math.max(0, Math.floor((cols - inner - 2) / 2)));
   const result = lines.slice();
@@ -229,7 +225,11 @@ function overlayBody(ui: GameUi, display: Display, height: number): Line[] {
     // Too long for the screen: it scrolls like the rules, its last line saying how (in place of "any key closes").
     return scrolled(helpBody(ui.definition, display.lang, display.cols), ui.scroll, height, t(display.lang, 'help.scroll'), display.cols);
   }
-  const lines = rulesLines(ui.definition, display.lang, Math.min(76, display.cols - 2), {variant: ui.session.variant, rulesVersion: ui.session.rulesVersion, list: true});
+  const lines = rulesLines(ui.definition, display.lang, Math.min(76, display.cols - 2), {
+    variant: ui.session.variant,
+    rulesVersion: ui.session.rulesVersion,
+    list: true,
+  });
   return scrolled(lines, ui.scroll, height, t(display.lang, 'rules.more'), display.cols);
 }
 
@@ -243,7 +243,10 @@ function scrolled(lines: readonly string[], scroll: number, height: number, note
 /** The whole game screen: at most rows − 1 lines, none wider than cols. */
 export function gameFrame(ui: GameUi, display: Display): Line[] {
   const small = tooSmall(ui, display);
-  if (small) return wrap(small, display.cols).slice(0, Math.max(1, display.rows - 1)).map((text) => [{text}]);
+  if (small)
+    return wrap(small, display.cols)
+      .slice(0, Math.max(1, display.rows - 1))
+      .map((text) => [{text}]);
   const height = display.rows - 1 - CHROME;
   const rendered = ui.overlay
     ? undefined
@@ -273,9 +276,6 @@ export function gameFrame(ui: GameUi, display: Display): Line[] {
   const bottom: Line[] =
     wrapped.length <= 1
       ? [[{text: message.text, style}], [{text: hintLine(ui, display.lang, display.cols), style: {dim: true}}]]
-      : [
-          [{text: wrapped[0], style}],
-          [{text: clip(wrapped.slice(1).join(' '), display.cols), style}],
-        ];
+      : [[{text: wrapped[0], style}], [{text: clip(wrapped.slice(1).join(' '), display.cols), style}]];
   return [[{text: titleLine(ui, display), style: {bold: true}}], ...body, ...bottom];
 }

@@ -16,10 +16,7 @@ import {safeUps} from './safe-ups.js';
  * change this value. No Ink here, so every flow is testable without a terminal.
  */
 /** What the status line says: a message of the UI's table, a message of the game's rules (a reason, a hint), or two of them in a row. */
-export type Message =
-  | {readonly key: MessageKey; readonly params?: Params}
-  | {readonly rule: RuleMessage}
-  | {readonly both: readonly [Message, Message]};
+export type Message = {readonly key: MessageKey; readonly params?: Params} | {readonly rule: RuleMessage} | {readonly both: readonly [Message, Message]};
 
 export const say = (key: MessageKey, params?: Params): Message => ({key, params});
 export const ruled = (rule: RuleMessage): Message => ({rule});

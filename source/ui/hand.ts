@@ -2,7 +2,22 @@ import {explain, moveKey} from '../core/engine.js';
 import {current} from '../core/session.js';
 import type {Move, Removal, Transfer} from '../core/types.js';
 import {type Direction, neighbour} from '../view/navigation.js';
-import {attempt, autoMove, depthsOf, type GameUi, isStock, keyMove, legal, pileSize, playsItself, ruled, say, slotsOf, stockAction, targetsOf} from './game-ui.js';
+import {
+  attempt,
+  autoMove,
+  depthsOf,
+  type GameUi,
+  isStock,
+  keyMove,
+  legal,
+  pileSize,
+  playsItself,
+  ruled,
+  say,
+  slotsOf,
+  stockAction,
+  targetsOf,
+} from './game-ui.js';
 
 /** What the player's hand does: moving the focus, picking up and dropping, marking, sending, action keys. */
 /** Towards a fan's first card: the arrow that takes more cards of a fanned pile. */

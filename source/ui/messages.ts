@@ -347,7 +347,8 @@ const DE: Record<MessageKey, string> = {
   'rules.inPlay': 'Gespielte Variante',
   'rules.variantLine': 'Variante: {text}',
   'rules.standardInPlay': 'Die Standardregeln: keine Variante dieses Spiels ist an.',
-  'rules.older': 'Ältere Regeln: dieses gespeicherte Spiel läuft nach Version {version} der Regeln, von vor einer Änderung; ein neues Spiel folgt den heutigen Regeln.',
+  'rules.older':
+    'Ältere Regeln: dieses gespeicherte Spiel läuft nach Version {version} der Regeln, von vor einer Änderung; ein neues Spiel folgt den heutigen Regeln.',
   'rules.variants': 'Varianten',
   'rules.variantsHow': 'Wählbar in der Spielauswahl (→ beim Spiel) oder mit --variant ID:',
   'stats.standard': 'Standardregeln',

@@ -82,7 +82,13 @@ export function openGame(definition: GameDefinition, store: Store, randomDeal: (
     const clockMessage = clockOk ? undefined : say('store.badElapsed', {game: name});
     const message: Message =
       variantMessage && clockMessage ? {both: [clockMessage, variantMessage]} : (variantMessage ?? clockMessage ?? say('msg.resumed', {game: name}));
-    let ui: GameUi = {...started, focus, depth: focus === started.focus ? started.depth : 1, elapsed: clockOk ? Math.round((elapsed as number | undefined) ?? 0) : 0, message};
+    let ui: GameUi = {
+      ...started,
+      focus,
+      depth: focus === started.focus ? started.depth : 1,
+      elapsed: clockOk ? Math.round((elapsed as number | undefined) ?? 0) : 0,
+      message,
+    };
     if (otherVariant) ui = {...ui, nextVariant: options.variant};
     // --deal N over a deal in progress: ask, as `n` does; yes counts this one as given up.
     const playing = outcomeOf(definition, current(session)) === 'playing';

@@ -23,8 +23,5 @@ export function makePainter(level: 1 | 2 | 3 = 1): (lines: readonly Line[]) => s
     }
     return paint;
   };
-  return (lines) =>
-    lines
-      .map((line) => line.map((segment) => (segment.style ? styler(segment.style)(segment.text) : segment.text)).join(''))
-      .join('\n');
+  return (lines) => lines.map((line) => line.map((segment) => (segment.style ? styler(segment.style)(segment.text) : segment.text)).join('')).join('\n');
 }

@@ -18,11 +18,11 @@ export type Picker = {readonly index: number; readonly filter: string; readonly 
 const TYPICAL_TEXT: Record<Lang, Record<WinRate['by'], (percent: number) => string>> = {
   en: {
     'simple-player': (percent) => `A simple automatic player wins about ${percent}% of deals.`,
-    solver: (percent) => `About ${percent}% of deals can be won.`,
+    'solver': (percent) => `About ${percent}% of deals can be won.`,
   },
   de: {
     'simple-player': (percent) => `Ein einfacher automatischer Spieler gewinnt etwa ${percent} % der Spiele.`,
-    solver: (percent) => `Etwa ${percent} % der Spiele sind zu gewinnen.`,
+    'solver': (percent) => `Etwa ${percent} % der Spiele sind zu gewinnen.`,
   },
 };
 
@@ -38,7 +38,13 @@ export function matching(games: readonly GameDefinition[], filter: string): Game
 
 /** The picker starts on the last game played. */
 export function startPicker(games: readonly GameDefinition[], last: string | undefined): Picker {
-  return {index: Math.max(0, games.findIndex((game) => game.id === last)), filter: ''};
+  return {
+    index: Math.max(
+      0,
+      games.findIndex((game) => game.id === last),
+    ),
+    filter: '',
+  };
 }
 
 export function movePicker(picker: Picker, games: readonly GameDefinition[], by: number): Picker {

@@ -152,11 +152,21 @@ export class Program {
       const {theme, colours, lang} = this.settings;
       const display = {cols, rows, theme: theme as ThemeChoice, colours, lang: lang as Lang};
       try {
-        this.frame = screenLines(this.screen, {games: this.options.games, unfinished: this.unfinished, busy: this.busy, stats: this.stats, variants: this.variants, display});
+        this.frame = screenLines(this.screen, {
+          games: this.options.games,
+          unfinished: this.unfinished,
+          busy: this.busy,
+          stats: this.stats,
+          variants: this.variants,
+          display,
+        });
       } catch (error) {
         // A screen that cannot be drawn must not end the game: say so; undo or Esc leads out of it.
         const text = error instanceof Error ? error.message : String(error);
-        this.frame = [[{text: t(lang as Lang, 'msg.cannotDraw', {reason: text}).slice(0, cols)}], [{text: t(lang as Lang, 'msg.cannotDrawKeys').slice(0, cols)}]];
+        this.frame = [
+          [{text: t(lang as Lang, 'msg.cannotDraw', {reason: text}).slice(0, cols)}],
+          [{text: t(lang as Lang, 'msg.cannotDrawKeys').slice(0, cols)}],
+        ];
       }
       this.drawn = this.version;
     }
@@ -223,7 +233,6 @@ export class Program {
     this.syncTimers();
   }
 
-
   /** Writes everything waiting for the store now (quitting, a signal). */
   flush(): void {
     if (this.finished) return;
@@ -279,7 +288,11 @@ export class Program {
     if (this.finished) return;
     const lang = this.settings.lang as Lang;
     const message: Message =
-      event.kind === 'write-failed' ? writeMessage(event.problem) : event.kind === 'write-ok' ? say('store.savedAgain') : setAsideMessage(event.notice, lang, this.options.games);
+      event.kind === 'write-failed'
+        ? writeMessage(event.problem)
+        : event.kind === 'write-ok'
+          ? say('store.savedAgain')
+          : setAsideMessage(event.notice, lang, this.options.games);
     const withMessage = (screen: Screen): Screen => {
       if (screen.kind === 'game') return {kind: 'game', ui: {...screen.ui, message}};
       if (screen.kind === 'picker') return {...screen, notice: sayUi(message, lang)};
@@ -374,7 +387,7 @@ export class Program {
     if (char === 'T') this.changeSettings({theme: next(THEME_CYCLE, now.theme as ThemeChoice)});
     else if (char === 'C') this.changeSettings({colours: next(COLOUR_CYCLE, now.colours)});
     else if (char === 'L') this.changeSettings({lang: now.lang === 'en' ? 'de' : 'en'});
-    else if (char === 'S') return this.leaveGame({kind: 'stats', back: this.screen}), true;
+    else if (char === 'S') return (this.leaveGame({kind: 'stats', back: this.screen}), true);
     else return false;
     // The game's status line (the list's notice line) says what was chosen.
     const said = settingMessage(char, this.settings);
@@ -399,7 +412,14 @@ export class Program {
     const asking = ui.confirm !== undefined || isStalled(ui);
     if (!asking && this.globalKey(charOf(key))) return;
     if (!asking && this.assistKey(ui, charOf(key))) return;
-    this.apply(ui, gameKey(key, {deal: this.options.randomDeal, canCancel: ui.held !== undefined || ui.marked.length > 0 || ui.waiting !== undefined || ui.demo !== undefined, asking}));
+    this.apply(
+      ui,
+      gameKey(key, {
+        deal: this.options.randomDeal,
+        canCancel: ui.held !== undefined || ui.marked.length > 0 || ui.waiting !== undefined || ui.demo !== undefined,
+        asking,
+      }),
+    );
   }
 
   private apply(ui: GameUi, result: KeyResult): void {
@@ -471,7 +491,10 @@ export class Program {
     if (char === 'W') {
       const winnable = !this.settings.winnable;
       this.changeSettings({winnable});
-      return this.show({...screen, notice: t(this.settings.lang as Lang, 'picker.winnable', {state: t(this.settings.lang as Lang, winnable ? 'picker.on' : 'picker.off')})});
+      return this.show({
+        ...screen,
+        notice: t(this.settings.lang as Lang, 'picker.winnable', {state: t(this.settings.lang as Lang, winnable ? 'picker.on' : 'picker.off')}),
+      });
     }
     if (/^[\p{L}\p{N} -]$/u.test(char)) this.show({...screen, picker: typeInPicker(picker, char)});
   }
@@ -544,11 +567,14 @@ export class Program {
       if (!this.clockTimer || Math.abs(due - this.clockDue) > 20) {
         if (this.clockTimer) clearTimeout(this.clockTimer);
         this.clockDue = due;
-        this.clockTimer = setTimeout(() => {
-          this.clockTimer = undefined;
-          this.settleClock();
-          this.commit();
-        }, Math.max(1, due - this.now()));
+        this.clockTimer = setTimeout(
+          () => {
+            this.clockTimer = undefined;
+            this.settleClock();
+            this.commit();
+          },
+          Math.max(1, due - this.now()),
+        );
       }
     }
     this.syncAuto();

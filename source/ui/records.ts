@@ -15,7 +15,9 @@ import {ordered} from './variants.js';
 const identities = new WeakMap<State, string>();
 
 export function newDealId(now = Date.now(), random = Math.random): string {
-  return `${now.toString(36)}-${Math.floor(random() * 36 ** 6).toString(36).padStart(6, '0')}`;
+  return `${now.toString(36)}-${Math.floor(random() * 36 ** 6)
+    .toString(36)
+    .padStart(6, '0')}`;
 }
 
 export function dealIdentity(session: Session): string {
@@ -53,7 +55,13 @@ export function countResults(store: Store, before: GameUi | undefined, after: Ga
   const count = (ui: GameUi, won: boolean) => {
     // A win the game qualifies in its ending (Staffelpatience's double series) is the lesser success.
     const lesser = won && ui.definition.ending?.(current(ui.session)) !== undefined;
-    const result = {won, moves: ui.session.index, elapsed: Math.round(ui.elapsed), variant: ordered(ui.definition, ui.session.variant), ...(lesser ? {lesser} : {})};
+    const result = {
+      won,
+      moves: ui.session.index,
+      elapsed: Math.round(ui.elapsed),
+      variant: ordered(ui.definition, ui.session.variant),
+      ...(lesser ? {lesser} : {}),
+    };
     if (store.countResult(ui.definition.id, dealIdentity(ui.session), result)) changed = true;
   };
   const givenUp = before && before.session.index > 0 && dealIdentity(before.session) !== dealIdentity(after.session);

@@ -45,7 +45,9 @@ export function droppedText(notice: SetAside, lang: Lang, games: readonly GameDe
       if (each.name === 'statistics') return field(each.name, lang);
       const game = gameName(each.name, games);
       const fields = each.fields?.filter((name) => name !== 'all') ?? [];
-      return fields.length === 0 ? t(lang, 'store.what.stats', {game}) : t(lang, 'store.what.statsPart', {game, fields: fields.map((name) => field(name, lang)).join(', ')});
+      return fields.length === 0
+        ? t(lang, 'store.what.stats', {game})
+        : t(lang, 'store.what.statsPart', {game, fields: fields.map((name) => field(name, lang)).join(', ')});
     }
     return each.name === 'saves' ? field(each.name, lang) : t(lang, 'store.what.save', {name: gameName(each.name, games)});
   });

@@ -75,7 +75,11 @@ export function boxedFaceUp(card: Card, theme: Theme, mark: Mark, full: boolean,
   if (!full) return lines;
   const symbol = theme.glyphs.suits[Math.floor(card / 13) % 4];
   const side = (width: number) => ' '.repeat(Math.floor((width - 1) / 2));
-  const middle = (width: number): Line => [{text: side(width)}, {text: symbol, style: cardStyle(card, theme)}, {text: ' '.repeat(width - 1 - side(width).length)}];
+  const middle = (width: number): Line => [
+    {text: side(width)},
+    {text: symbol, style: cardStyle(card, theme)},
+    {text: ' '.repeat(width - 1 - side(width).length)},
+  ];
   return [...lines, ...body(theme, mark, middle), bottomEdge(theme, mark, edge)];
 }
 
@@ -162,7 +166,11 @@ export function compactCard(card: Card | undefined, faceUp: boolean, theme: Them
   }
   const label = face(card, theme);
   const shown = finish([{text: label, style: merge(cardStyle(card, theme), extra)}], mark);
-  if (!mark.base) return [...shown, ...(theme.lineWidth > [...label].length ? [{text: ' '.repeat(theme.lineWidth - [...label].length), style: mark.focus ? {inverse: true} : extra}] : [])];
+  if (!mark.base)
+    return [
+      ...shown,
+      ...(theme.lineWidth > [...label].length ? [{text: ' '.repeat(theme.lineWidth - [...label].length), style: mark.focus ? {inverse: true} : extra}] : []),
+    ];
   const bracket = mark.focus ? {inverse: true} : (extra ?? undefined);
   const [open, close] = brackets(theme, mark);
   return [{text: open, style: bracket}, ...shown, {text: close, style: bracket}, {text: ' '.repeat(Math.max(0, theme.lineWidth - [...label].length))}];
@@ -214,8 +222,14 @@ export function boxedStrip(card: Card, faceUp: boolean, theme: Theme, mark: Mark
     if (row === 0 && faceUp) {
       const label = pad(face(card, theme), width);
       return side === 'right'
-        ? [{text: edge(row), style: border}, {text: label, style: cardStyle(card, theme)}]
-        : [{text: label, style: cardStyle(card, theme)}, {text: edge(row), style: border}];
+        ? [
+            {text: edge(row), style: border},
+            {text: label, style: cardStyle(card, theme)},
+          ]
+        : [
+            {text: label, style: cardStyle(card, theme)},
+            {text: edge(row), style: border},
+          ];
     }
     return [{text: side === 'right' ? edge(row) + fill(row) : fill(row) + edge(row), style: border}];
   });

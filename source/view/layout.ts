@@ -88,7 +88,10 @@ export function layoutTable(slots: readonly PileSpec[], piles: ReadonlyMap<strin
   const baseWidth = columnCount * cw + (columnCount - 1) * GAP;
   const extraWidth = share(cols - baseWidth, widthWants);
   const minHeight = rowCount * ch + minExtraHeight.reduce((sum, value) => sum + value, 0);
-  const extraHeight = share(rows - rowCount * ch, heightWants.map((want, index) => Math.max(want, minExtraHeight[index])));
+  const extraHeight = share(
+    rows - rowCount * ch,
+    heightWants.map((want, index) => Math.max(want, minExtraHeight[index])),
+  );
   const colX: number[] = [];
   let x = 0;
   for (let col = 0; col < columnCount; col++) {
@@ -120,5 +123,14 @@ export function layoutTable(slots: readonly PileSpec[], piles: ReadonlyMap<strin
     if (isHorizontal(slot)) return box.width >= readableFanWidth(pile, theme);
     return true;
   });
-  return {boxes, width, height: y, fits: baseWidth <= cols && minHeight <= rows, minWidth: baseWidth, minHeight, roomy: roomy && inside, readable: readable && inside};
+  return {
+    boxes,
+    width,
+    height: y,
+    fits: baseWidth <= cols && minHeight <= rows,
+    minWidth: baseWidth,
+    minHeight,
+    roomy: roomy && inside,
+    readable: readable && inside,
+  };
 }

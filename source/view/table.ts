@@ -60,9 +60,7 @@ export function chooseLayout(request: TableRequest): {theme: Theme; layout: Tabl
   // Large cards only where every fan shows in full; otherwise the largest cards that hide no
   // face-up card; otherwise the smallest that fit, which hide the fewest.
   const chosen =
-    laid.find(({theme, layout}) => (theme.inner > 3 ? layout.roomy : layout.readable)) ??
-    laid.filter(({layout}) => layout.fits).at(-1) ??
-    laid.at(-1)!;
+    laid.find(({theme, layout}) => (theme.inner > 3 ? layout.roomy : layout.readable)) ?? laid.filter(({layout}) => layout.fits).at(-1) ?? laid.at(-1)!;
   return {...chosen, piles};
 }
 

@@ -94,7 +94,13 @@ export type BoxSize = 'large' | 'normal' | 'short';
 const BODY_LINES: Record<BoxSize, number> = {large: 3, normal: 1, short: 0};
 
 /** A theme in one of its shapes: large boxes, boxes, two-line boxes, or one line per card. */
-export function makeTheme(name: ThemeName, colours: Colours, boxed = name === 'boxed' || name === 'ascii', size: BoxSize = 'normal', ranks: Lang = 'en'): Theme {
+export function makeTheme(
+  name: ThemeName,
+  colours: Colours,
+  boxed = name === 'boxed' || name === 'ascii',
+  size: BoxSize = 'normal',
+  ranks: Lang = 'en',
+): Theme {
   const lineWidth = name === 'glyph' ? 2 : name === 'ascii' ? 4 : 3;
   const isBoxed = boxed && name !== 'compact' && name !== 'glyph';
   return {

@@ -162,7 +162,9 @@ const results = samples.map((sample, index) => {
   const cliRoot = join(CLIS[index], '../..');
   let pack = {};
   try {
-    pack = JSON.parse(execFileSync('npm', ['pack', '--dry-run', '--json', '--ignore-scripts'], {cwd: cliRoot, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore']}))[0];
+    pack = JSON.parse(
+      execFileSync('npm', ['pack', '--dry-run', '--json', '--ignore-scripts'], {cwd: cliRoot, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore']}),
+    )[0];
   } catch {
     // Not a package folder: no packed size.
   }

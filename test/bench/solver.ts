@@ -115,11 +115,17 @@ async function main(): Promise<void> {
       `${game.id.padEnd(20)}${Math.round(rate).toString().padStart(10)}   ${' '.repeat(7)}${hint.median.toFixed(0).padStart(6)} ms ${hint.p95.toFixed(0).padStart(5)} ms ${`${hint.settled}/${hint.asked}`.padStart(8)}`,
     );
   }
-  console.log(`${'all games'.padEnd(20)}${''.padStart(10)}   ${' '.repeat(7)}${quantile(all, 0.5).toFixed(0).padStart(6)} ms ${quantile(all, 0.95).toFixed(0).padStart(5)} ms`);
+  console.log(
+    `${'all games'.padEnd(20)}${''.padStart(10)}   ${' '.repeat(7)}${quantile(all, 0.5).toFixed(0).padStart(6)} ms ${quantile(all, 0.95).toFixed(0).padStart(5)} ms`,
+  );
   const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(0);
   console.log(`peak RSS while the worker searched: ${mb(peak)} MB (${mb(baseline)} MB before it started; its heap is capped at 192 MB)`);
-  console.log(`states/s: the ${DEALS} deals of each game that searched longest in the stored results, up to ${NODES.toLocaleString('en')} positions each, after one unmeasured deal`);
-  console.log(`hints: a search of up to ${HINT_BUDGET.nodes.toLocaleString('en')} positions or ${HINT_BUDGET.ms} ms through the worker; settled = won or lost within it`);
+  console.log(
+    `states/s: the ${DEALS} deals of each game that searched longest in the stored results, up to ${NODES.toLocaleString('en')} positions each, after one unmeasured deal`,
+  );
+  console.log(
+    `hints: a search of up to ${HINT_BUDGET.nodes.toLocaleString('en')} positions or ${HINT_BUDGET.ms} ms through the worker; settled = won or lost within it`,
+  );
 }
 
 // This same bundle is the solver's thread too: there it answers the questions instead.

@@ -52,7 +52,12 @@ describe('move codes', () => {
       {kind: 'resign'},
     ];
     expect(decodeMoves(encodeMoves(moves))).toEqual(moves);
-    expect(encodeMoves([{kind: 'action', name: 'deal'}, {kind: 'move', from: 'p1', to: 'p2', count: 1}])).toBe('deal,move,p1,p2|0,1231');
+    expect(
+      encodeMoves([
+        {kind: 'action', name: 'deal'},
+        {kind: 'move', from: 'p1', to: 'p2', count: 1},
+      ]),
+    ).toBe('deal,move,p1,p2|0,1231');
   });
 
   it('reads the codes saves wrote before the move union: an action by its name, a transfer without a count', () => {
@@ -70,7 +75,10 @@ describe('move codes', () => {
   });
 
   it('refuses damaged codes with a plain reason naming the move', () => {
-    const text = encodeMoves([{kind: 'action', name: 'deal'}, {kind: 'move', from: 'p1', to: 'p2', count: 1}]);
+    const text = encodeMoves([
+      {kind: 'action', name: 'deal'},
+      {kind: 'move', from: 'p1', to: 'p2', count: 1},
+    ]);
     expect(() => decodeMoves('0,1231')).toThrow(/moves are damaged/);
     expect(() => decodeMoves(text.replace('1231', '1291'))).toThrow(/move 2/);
     expect(() => decodeMoves(text.replace('1231', '12x'))).toThrow(/move 2/);

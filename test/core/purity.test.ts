@@ -22,7 +22,10 @@ describe('the rules core stays pure', () => {
   it.each(pure)('%s imports no UI, storage or Node module', (file) => {
     const text = readFileSync(join(ROOT, file), 'utf8');
     for (const name of importsOf(text)) {
-      expect(FORBIDDEN_IMPORTS.some((pattern) => pattern.test(name)), `${file} imports ${name}`).toBe(false);
+      expect(
+        FORBIDDEN_IMPORTS.some((pattern) => pattern.test(name)),
+        `${file} imports ${name}`,
+      ).toBe(false);
       if (name.startsWith('.')) expect(name, `${file} reaches outside the pure layers`).not.toMatch(/\/(ui|storage)\//);
     }
   });

@@ -40,7 +40,16 @@ describe('the progress search behind "no more useful moves" (C11)', () => {
 
 describe('the progress search over piles of which some are alike', () => {
   type Toy = State<{moved: number}>;
-  const start: Toy = {game: 'toy', piles: [{id: 'a', cards: [5], down: 0}, {id: 'b', cards: [], down: 0}, {id: 'c', cards: [], down: 0}], vars: {moved: 0}, switches: {}};
+  const start: Toy = {
+    game: 'toy',
+    piles: [
+      {id: 'a', cards: [5], down: 0},
+      {id: 'b', cards: [], down: 0},
+      {id: 'c', cards: [], down: 0},
+    ],
+    vars: {moved: 0},
+    switches: {},
+  };
   /** The one card may go to any other pile; the counter changes on every move but is not part of a position. */
   const toy = {
     moves: (state: Toy) => state.piles.filter((pile) => pile.cards.length === 0).map((pile) => pile.id),

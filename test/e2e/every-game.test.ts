@@ -24,7 +24,14 @@ async function tour(id: string, lang: 'en' | 'de'): Promise<void> {
   // The key line (the last one) keeps help and quit at its end; waiting for it also waits for the whole first frame.
   const keyLine = new RegExp(`${say('hint.help').replace('?', '\\?')} · ${say('hint.quit')}$`);
   const first = await terminal.until(
-    (screen) => lines(screen)[0].includes(game.names.de) && keyLine.test(lines(screen).filter((line) => line.trim() !== '').at(-1)!.trimEnd()),
+    (screen) =>
+      lines(screen)[0].includes(game.names.de) &&
+      keyLine.test(
+        lines(screen)
+          .filter((line) => line.trim() !== '')
+          .at(-1)!
+          .trimEnd(),
+      ),
     `${id} (${lang}): the first frame with its key line whole`,
   );
   for (const line of lines(first)) expect([...line].length).toBeLessThanOrEqual(80);

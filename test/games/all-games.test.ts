@@ -114,7 +114,8 @@ describe.each(games.map((game) => [game.id, game] as const))('%s: invariants', (
           wrong.push(`${moveKey(move)}: not listed, yet legal or refused without a reason`);
           continue;
         }
-        for (const lang of ['en', 'de'] as const) if (speak(definition, state, reason, lang).length === 0) wrong.push(`${moveKey(move)} ${reason.id}: no ${lang} text`);
+        for (const lang of ['en', 'de'] as const)
+          if (speak(definition, state, reason, lang).length === 0) wrong.push(`${moveKey(move)} ${reason.id}: no ${lang} text`);
         refused++;
       }
       expect(wrong).toEqual([]);

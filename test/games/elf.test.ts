@@ -228,7 +228,9 @@ describe('elf: the rescue draw (2.4.4)', () => {
 
 describe('elf: end of game (2.6)', () => {
   it('WIN: all 52 cards discarded', () => {
-    const rest = fullPack(1).map(code).filter((each) => each !== '5C' && each !== '6D');
+    const rest = fullPack(1)
+      .map(code)
+      .filter((each) => each !== '5C' && each !== '6D');
     const state = only(game, {grid4: '5C', grid8: '6D', discard: {cards: rest.join(' '), down: 50}});
     expect(outcomeOf(game, state)).toBe('playing');
     const won = play(game, state, remove('grid4', 'grid8'));

@@ -425,7 +425,11 @@ describe('Fürst Bismarck: texts fit the 80-column screen (issue 11 #7)', () => 
   it('says every hint, reason, question, story and ending of random play within the room it has, in both languages', () => {
     expect(tooWide(game, [1, 5, 9], 120)).toEqual([]);
     expect(tooWide(game, [2], 120, ['typed-slots'])).toEqual([]);
-    const dead = only(game, {W1: '3C', W2: '5C', W3: '7C', W4: '9C', W5: 'JC', W6: '3S', W7: '5S', W8: '7S', W9: '9S', W10: 'JS', W11: '3H', W12: '5H', stock: ''}, AFTER_REDEAL);
+    const dead = only(
+      game,
+      {W1: '3C', W2: '5C', W3: '7C', W4: '9C', W5: 'JC', W6: '3S', W7: '5S', W8: '7S', W9: '9S', W10: 'JS', W11: '3H', W12: '5H', stock: ''},
+      AFTER_REDEAL,
+    );
     for (const lang of ['en', 'de'] as const) expect(speak(game, dead, game.ending!(dead)!, lang).length).toBeLessThanOrEqual(61);
   });
 });

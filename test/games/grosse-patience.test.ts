@@ -16,7 +16,11 @@ function legal(state: State) {
 /** A near-final position: the four families of base rank 2, built down, each missing its last `missing` cards. */
 function families(missing: number): Record<string, string> {
   const down = ['2', 'A', 'K', 'Q', 'J', 'T', '9', '8', '7', '6', '5', '4', '3'];
-  const built = (suitChar: string) => down.slice(0, 13 - missing).map((r) => r + suitChar).join(' ');
+  const built = (suitChar: string) =>
+    down
+      .slice(0, 13 - missing)
+      .map((r) => r + suitChar)
+      .join(' ');
   return {found1: built('C'), found2: built('S'), found3: built('H'), found4: built('D')};
 }
 
@@ -33,9 +37,7 @@ describe('grosse-patience: deal (11.2, 11.3)', () => {
         expect(state.piles.find((pile) => pile.id === id)!.cards).toHaveLength(id.endsWith('5') ? 4 : 5);
       }
       expect(state.piles.every((pile) => pile.down === 0)).toBe(true);
-      expect(state.piles.map((pile) => pile.id)).toEqual([
-        'found1', 'found2', 'found3', 'found4', 'keller', ...HALVES,
-      ]);
+      expect(state.piles.map((pile) => pile.id)).toEqual(['found1', 'found2', 'found3', 'found4', 'keller', ...HALVES]);
     }
   });
 
@@ -108,12 +110,21 @@ describe('grosse-patience: worked example (11.9)', () => {
   it('deals the printed layout', () => {
     const state = newGame('grosse-patience', {order: EXAMPLE_ORDER});
     expect(pilesOf(state)).toEqual({
-      found1: ['2C'], found2: ['2S'], found3: ['2H'], found4: ['2D'], keller: [],
-      L1: ['4C', '6S', '3H', 'KH', 'TH'], R1: ['TS', 'QD', '6D', 'JC', 'JH'],
-      L2: ['6H', 'JS', 'AS', '4S', 'AH'], R2: ['8H', '5H', 'KS', '8C', 'KD'],
-      L3: ['8D', '7S', '4H', '7H', '5C'], R3: ['9C', '3D', '3C', '9D', '5S'],
-      L4: ['7C', '4D', '9S', '7D', 'QC'], R4: ['8S', 'TD', '9H', 'TC', 'AC'],
-      L5: ['6C', 'QH', '5D', 'AD'], R5: ['3S', 'JD', 'QS', 'KC'],
+      found1: ['2C'],
+      found2: ['2S'],
+      found3: ['2H'],
+      found4: ['2D'],
+      keller: [],
+      L1: ['4C', '6S', '3H', 'KH', 'TH'],
+      R1: ['TS', 'QD', '6D', 'JC', 'JH'],
+      L2: ['6H', 'JS', 'AS', '4S', 'AH'],
+      R2: ['8H', '5H', 'KS', '8C', 'KD'],
+      L3: ['8D', '7S', '4H', '7H', '5C'],
+      R3: ['9C', '3D', '3C', '9D', '5S'],
+      L4: ['7C', '4D', '9S', '7D', 'QC'],
+      R4: ['8S', 'TD', '9H', 'TC', 'AC'],
+      L5: ['6C', 'QH', '5D', 'AD'],
+      R5: ['3S', 'JD', 'QS', 'KC'],
     });
   });
 
@@ -126,19 +137,22 @@ describe('grosse-patience: worked example (11.9)', () => {
       found3: ['2H', 'AH', 'KH', 'QH', 'JH', 'TH', '9H'],
       found4: ['2D', 'AD', 'KD', 'QD'],
       keller: ['3H'],
-      L1: ['5D', '6D', '7D'], R1: ['TS'],
-      L2: ['6H', 'JS', 'AS', '4S'], R2: ['8H', '5H', 'KS', '8C'],
-      L3: ['8D', '7S', '4H', '7H', '5C', '4C'], R3: ['9C', '3D', '3C', '9D', '5S', '6S'],
-      L4: ['7C', '4D', '9S'], R4: ['8S', 'TD'],
-      L5: ['6C'], R5: ['3S', 'JD', 'QS'],
+      L1: ['5D', '6D', '7D'],
+      R1: ['TS'],
+      L2: ['6H', 'JS', 'AS', '4S'],
+      R2: ['8H', '5H', 'KS', '8C'],
+      L3: ['8D', '7S', '4H', '7H', '5C', '4C'],
+      R3: ['9C', '3D', '3C', '9D', '5S', '6S'],
+      L4: ['7C', '4D', '9S'],
+      R4: ['8S', 'TD'],
+      L5: ['6C'],
+      R5: ['3S', 'JD', 'QS'],
     });
     expect(outcome(state)).toBe('playing');
     // 23: TD onto 9D — but 9D lies under 5S and 6S, so TD would go onto 6S.
     expect(() => applyMove(state, move('R4', 'R3'))).toThrow('10♦ needs J♦ or 9♦');
     // 25 before 24: 8S onto 9S (still in L4) — 8S is covered by TD.
-    expect(() => applyMove(state, move('R4', 'L4', 2))).toThrow(
-      'those 2 cards are not a sequence of one suit: only the outer card plays',
-    );
+    expect(() => applyMove(state, move('R4', 'L4', 2))).toThrow('those 2 cards are not a sequence of one suit: only the outer card plays');
     expect(() => applyMove(state, move('R4', 'L4'))).toThrow('10♦ needs J♦ or 9♦');
     // 24: 9S onto TS.
     const after24 = applyMove(state, move('L4', 'R1'));
@@ -147,12 +161,8 @@ describe('grosse-patience: worked example (11.9)', () => {
     expect(legalMovesOf(game, after24 as never)).toEqual([]);
     expect(outcome(after24)).toBe('lost');
     const why = (each: Move & {kind: 'move'}) => speak(game, after24 as never, checkTransfer(game, after24 as never, each, true) || {id: 'badMove'});
-    expect(speak(game, after24 as never, game.ending!(after24 as never)!)).toBe(
-      'no card can move, and row 5 keeps the Keller locked',
-    );
-    expect(why(move('R4', 'R1', 2))).toBe(
-      'those 2 cards are not a sequence of one suit: only the outer card plays',
-    );
+    expect(speak(game, after24 as never, game.ending!(after24 as never)!)).toBe('no card can move, and row 5 keeps the Keller locked');
+    expect(why(move('R4', 'R1', 2))).toBe('those 2 cards are not a sequence of one suit: only the outer card plays');
     expect(why(move('R4', 'R1'))).toBe('10♦ needs J♦ or 9♦');
     expect(() => applyMove(after24, move('R4', 'R1', 2))).toThrow('those 2 cards are not a sequence of one suit');
   });
@@ -178,9 +188,7 @@ describe('grosse-patience: foundations (11.4, M1)', () => {
   it('keeps the direction its second card chose', () => {
     const down = only(game, {found1: '2C AC', L1: '3C', R1: 'KC'});
     expect(codes(play(game, down, move('R1', 'found1')), 'found1')).toBe('2C AC KC');
-    expect(reasonFor(game, down, move('L1', 'found1'))).toBe(
-      'the clubs family needs K♣ next (it builds down)',
-    );
+    expect(reasonFor(game, down, move('L1', 'found1'))).toBe('the clubs family needs K♣ next (it builds down)');
     const up = only(game, {found1: '2C 3C', L1: '4C', R1: 'AC'});
     expect(codes(play(game, up, move('L1', 'found1')), 'found1')).toBe('2C 3C 4C');
     expect(reasonFor(game, up, move('R1', 'found1'))).toBe('the clubs family needs 4♣ next (it builds up)');
@@ -200,21 +208,26 @@ describe('grosse-patience: sources (11.5)', () => {
     const state = only(game, {found1: '2C', L1: '3C 9H', R1: '8H'});
     expect(legal(state)).not.toContain('L1>found1x1');
     expect(legal(state)).toContain('L1>R1x1');
-    expect(reasonFor(game, state, move('L1', 'found1', 2))).toBe(
-      'those 2 cards are not a sequence of one suit: only the outer card plays',
-    );
+    expect(reasonFor(game, state, move('L1', 'found1', 2))).toBe('those 2 cards are not a sequence of one suit: only the outer card plays');
   });
 });
 
 describe('grosse-patience: building on rows (M2)', () => {
   const state = only(game, {
-    found1: '2C', L1: '8D', R1: 'TD', L2: '9D', R2: 'KS', L3: 'AS', R3: '9S', L4: '6D 7D', L5: 'TH', R5: 'JH',
+    found1: '2C',
+    L1: '8D',
+    R1: 'TD',
+    L2: '9D',
+    R2: 'KS',
+    L3: 'AS',
+    R3: '9S',
+    L4: '6D 7D',
+    L5: 'TH',
+    R5: 'JH',
   });
 
   it('same suit, one rank down or up, with wrap (11-A1, 11-A2, 11-A3)', () => {
-    expect(legal(state)).toEqual(
-      expect.arrayContaining(['L2>L1x1', 'L2>R1x1', 'L1>L2x1', 'R1>L2x1', 'R2>L3x1', 'L3>R2x1', 'L1>L4x1']),
-    );
+    expect(legal(state)).toEqual(expect.arrayContaining(['L2>L1x1', 'L2>R1x1', 'L1>L2x1', 'R1>L2x1', 'R2>L3x1', 'L3>R2x1', 'L1>L4x1']));
     expect(codes(play(game, state, move('L2', 'R1')), 'R1')).toBe('TD 9D');
     expect(codes(play(game, state, move('L2', 'L1')), 'L1')).toBe('8D 9D');
     expect(codes(play(game, state, move('R2', 'L3')), 'L3')).toBe('AS KS');
@@ -244,7 +257,16 @@ describe('grosse-patience: building on rows (M2)', () => {
 
 describe('grosse-patience: empty rows (M3, M4)', () => {
   const state = only(game, {
-    found1: '2C', L1: '3H 8D 7D 6D', L2: 'KS', L3: 'QS', L4: 'JS', R2: 'TS', R3: '9S', R4: '4C', L5: '9H', R5: 'TH',
+    found1: '2C',
+    L1: '3H 8D 7D 6D',
+    L2: 'KS',
+    L3: 'QS',
+    L4: 'JS',
+    R2: 'TS',
+    R3: '9S',
+    R4: '4C',
+    L5: '9H',
+    R5: 'TH',
   });
 
   it('takes any single card into an empty half of rows 1–4', () => {
@@ -258,9 +280,7 @@ describe('grosse-patience: empty rows (M3, M4)', () => {
     const moved = play(game, state, move('L1', 'R1', 3));
     expect(codes(moved, 'R1')).toBe('8D 7D 6D');
     expect(codes(moved, 'L1')).toBe('3H');
-    expect(reasonFor(game, state, move('L1', 'R1', 4))).toBe(
-      'those 4 cards are not a sequence of one suit: only the outer card plays',
-    );
+    expect(reasonFor(game, state, move('L1', 'R1', 4))).toBe('those 4 cards are not a sequence of one suit: only the outer card plays');
   });
 
   it('counts a wrapped run (2, A, K) as a sequence, in either direction', () => {
@@ -279,9 +299,7 @@ describe('grosse-patience: empty rows (M3, M4)', () => {
 
   it('closes an emptied half of row 5 for good', () => {
     const closed = only(game, {found1: '2C', L1: '9H', R1: 'TH', R5: '5C'});
-    expect(reasonFor(game, closed, move('L1', 'L5'))).toBe(
-      'an emptied half of row 5 is closed: nothing may be placed there again',
-    );
+    expect(reasonFor(game, closed, move('L1', 'L5'))).toBe('an emptied half of row 5 is closed: nothing may be placed there again');
     expect(legal(closed).some((each) => each.endsWith('>L5x1'))).toBe(false);
   });
 });
@@ -299,9 +317,7 @@ describe('grosse-patience: the Keller (M5, 11-A4, 11-A5, 11-A10)', () => {
   it('holds its card while both halves of row 5 hold cards', () => {
     const locked = only(game, {found1: '2C', keller: '3C', L1: '4C', L5: 'QS', R5: 'QH'});
     expect(legal(locked).some((each) => each.startsWith('keller'))).toBe(false);
-    expect(reasonFor(game, locked, move('keller', 'found1'))).toBe(
-      'the Keller card may only leave while a half of row 5 is empty',
-    );
+    expect(reasonFor(game, locked, move('keller', 'found1'))).toBe('the Keller card may only leave while a half of row 5 is empty');
     expect(reasonFor(game, locked, move('keller', 'L1'))).toBe('the Keller card may only leave while a half of row 5 is empty');
   });
 
@@ -321,9 +337,7 @@ describe('grosse-patience: end of game (11.7)', () => {
   it('is won when all 52 cards lie on the foundations', () => {
     const nearly = only(game, {...families(1), L1: '3C', R5: '3S', L5: '3H', keller: '3D'});
     expect(game.outcome(nearly)).toBe('playing');
-    const won = playAll(game, nearly, [
-      move('L1', 'found1'), move('R5', 'found2'), move('L5', 'found3'), move('keller', 'found4'),
-    ]);
+    const won = playAll(game, nearly, [move('L1', 'found1'), move('R5', 'found2'), move('L5', 'found3'), move('keller', 'found4')]);
     expect(game.outcome(won)).toBe('won');
     expect(outcomeOf(game, won)).toBe('won');
     expect(game.stalled!(won)).toBe(false);
@@ -333,8 +347,21 @@ describe('grosse-patience: end of game (11.7)', () => {
 
   /** Ascending families waiting for their 4s, each buried; one pointless shuttle (8D/9D over 7D) remains. */
   const stuck = {
-    found1: '2C 3C', found2: '2S 3S', found3: '2H 3H', found4: '2D 3D', keller: '5C',
-    L1: '4H KS 9D 8D', R1: '5S 7D', L2: 'JH', R2: '4C 6C', L3: '4S 9S', R3: '4D 5H', L4: 'QC', R4: 'KH', L5: '7S', R5: 'TC',
+    found1: '2C 3C',
+    found2: '2S 3S',
+    found3: '2H 3H',
+    found4: '2D 3D',
+    keller: '5C',
+    L1: '4H KS 9D 8D',
+    R1: '5S 7D',
+    L2: 'JH',
+    R2: '4C 6C',
+    L3: '4S 9S',
+    R3: '4D 5H',
+    L4: 'QC',
+    R4: 'KH',
+    L5: '7S',
+    R5: 'TC',
   };
 
   it('is stalled when no sequence of moves can ever reach a foundation (C11)', () => {
@@ -433,7 +460,6 @@ describe('grosse-patience: words', () => {
     expect(speak(game, state, game.hint!(state)!, 'de')).toBe('als Nächstes auf die Stämme: K♣, 3♠ oder As♠, 4♥');
   });
 
-
   it('says why a game without moves is lost, naming a locked Keller', () => {
     const tops = {L1: '9H', L2: '4D', L3: 'KS', L4: '7C', R1: 'QH', R2: 'TD', R3: '5H', R4: '2S', L5: '7D', R5: 'JS'};
     const locked = only(game, {...tops, found1: '2C', keller: '5S'});
@@ -445,5 +471,4 @@ describe('grosse-patience: words', () => {
     expect(speak(game, empty, game.ending!(empty)!)).toBe('no card can move any more');
     expect(speak(game, empty, game.ending!(empty)!, 'de')).toBe('keine Karte kann mehr ziehen');
   });
-;
 });

@@ -269,7 +269,9 @@ describe('Der halbe Mond: the helps (3.5)', () => {
       expect(state.vars.helpsUsed).toBe(index);
       expect(helps(state)).toEqual([name]);
       const wrong = name === 'lift' ? GATHER : LIFT;
-      expect(reasonFor(game, state, wrong)).toBe(name === 'lift' ? 'the next help is a lift' : `the next help is gathering into piles of ${index === 1 ? 6 : 4}`);
+      expect(reasonFor(game, state, wrong)).toBe(
+        name === 'lift' ? 'the next help is a lift' : `the next help is gathering into piles of ${index === 1 ? 6 : 4}`,
+      );
       state = play(game, state, action(name));
     });
     expect(state.vars.helpsUsed).toBe(5);

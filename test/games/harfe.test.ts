@@ -85,7 +85,11 @@ describe('Die Harfe: the deal (8.3)', () => {
     expect(codes(state, 'col8')).toBe('3H 7H AD 3S 4D KD 8S 2S');
     expect(codes(state, 'col10')).toBe('QD TC 8H 2H QS 9D 3H 2S 7C 5S');
     expect(codes(state, 'found1')).toBe('AS');
-    expect(FOUNDATIONS.slice(1).map((id) => codes(state, id)).join('')).toBe('');
+    expect(
+      FOUNDATIONS.slice(1)
+        .map((id) => codes(state, id))
+        .join(''),
+    ).toBe('');
     expect(getPile(state, 'stock').cards.length).toBe(48);
     expect(codes(state, 'stock').split(' ').slice(-3).join(' ')).toBe('5H 6D 4C');
   });
@@ -147,9 +151,7 @@ describe('Die Harfe: M1 foundations', () => {
     expect(reasonFor(harfe, state, move('col1', 'found3'))).toBe('only an ace may start a foundation');
     expect(reasonFor(harfe, state, move('col2', 'found1'))).toBe('an ace only goes onto an empty foundation');
     expect(reasonFor(harfe, state, move('col2', 'found2'))).toBe('an ace only goes onto an empty foundation');
-    expect(reasonFor(harfe, fixture(harfe, {col1: '3C 2H', found1: 'AH'}), move('col1', 'found1', 2))).toBe(
-      'only one card at a time goes onto a foundation',
-    );
+    expect(reasonFor(harfe, fixture(harfe, {col1: '3C 2H', found1: 'AH'}), move('col1', 'found1', 2))).toBe('only one card at a time goes onto a foundation');
     expect(reasonFor(harfe, state, move('found2', 'col3'))).toBe('cards never leave a foundation');
   });
 });
@@ -410,7 +412,9 @@ describe('Die Harfe: pile table', () => {
     expect(Math.max(...specs.map((spec) => spec.col))).toBeLessThan(12);
     expect(specs.filter((spec) => spec.fan === 'down').map((spec) => spec.id)).toEqual(COLUMNS);
     expect(new Set(specs.map((spec) => `${spec.col},${spec.row}`)).size).toBe(specs.length);
-    expect(specs.filter((spec) => spec.role === 'foundation').every((spec) => typeof spec.label === 'object' && 'rank' in spec.label && spec.label.rank === 1)).toBe(true);
+    expect(
+      specs.filter((spec) => spec.role === 'foundation').every((spec) => typeof spec.label === 'object' && 'rank' in spec.label && spec.label.rank === 1),
+    ).toBe(true);
     expect(specs.find((spec) => spec.id === 'col3')?.name).toEqual({en: 'column 3', de: 'Reihe 3'});
   });
 });

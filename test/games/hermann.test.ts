@@ -186,9 +186,7 @@ describe('Hermann: M1 building in the columns', () => {
     const state = fixture(hermann, {...base, col1: {cards: '5C TD 9S 8H', down: 1}, col9: 'JS', col10: '4D 9S 8H'});
     expect(isLegal(state, move('col1', 'col9', 3))).toBe(true);
     expect(reasonFor(hermann, state, move('col1', 'col9', 4))).toBe('face-down cards cannot move');
-    expect(reasonFor(hermann, state, move('col10', 'col9', 3))).toBe(
-      'only a ladder moves together: each card one lower, in the other colour',
-    );
+    expect(reasonFor(hermann, state, move('col10', 'col9', 3))).toBe('only a ladder moves together: each card one lower, in the other colour');
   });
 
   it('F2 turns the packet when its last face-up card leaves', () => {
@@ -308,9 +306,7 @@ describe('Hermann: M4 aces to the goal', () => {
     expect(reasonFor(hermann, notTwo, move('aces', 'goal', 1))).toBe('an ace may only go on a 2 on the goal');
     const column = fixture(hermann, {goal: '3D 2C', aces: 'AD', col1: '2S'});
     expect(reasonFor(hermann, column, move('aces', 'col1', 1))).toBe('aces never lie in columns: an ace only goes on a 2 on the goal');
-    expect(reasonFor(hermann, fixture(hermann, {goal: '3D 2C', aces: 'AD AH'}), move('aces', 'goal', 2))).toBe(
-      'aces go to the goal one at a time',
-    );
+    expect(reasonFor(hermann, fixture(hermann, {goal: '3D 2C', aces: 'AD AH'}), move('aces', 'goal', 2))).toBe('aces go to the goal one at a time');
     expect(reasonFor(hermann, fixture(hermann, {goal: '3D 2C', aces: ''}), move('aces', 'goal', 1))).toBe('that pile is empty');
     expect(reasonFor(hermann, fixture(hermann, {goal: '3D', col1: '5H'}), move('col1', 'aces', 1))).toBe(
       'only aces go to the aces, by themselves when they turn up',

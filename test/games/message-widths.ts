@@ -32,7 +32,8 @@ export function tooWide<S extends State>(definition: GameDefinition<S>, deals: r
       for (const key of definition.keys) check(state, key.confirm?.(state), QUESTION);
       // Reasons for every pair of piles are many: asked at every eighth position.
       const candidates: Move[] = Object.keys(definition.actions ?? {}).map((name) => ({kind: 'action', name}));
-      if (step % 8 === 0) for (const from of state.piles) for (const to of state.piles) if (from !== to) candidates.push({kind: 'move', from: from.id, to: to.id, count: 1});
+      if (step % 8 === 0)
+        for (const from of state.piles) for (const to of state.piles) if (from !== to) candidates.push({kind: 'move', from: from.id, to: to.id, count: 1});
       for (const move of candidates) {
         const reason = checkMove(definition, state, move, true);
         if (reason) check(state, reason, LINE);

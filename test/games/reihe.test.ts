@@ -11,7 +11,11 @@ const DEAL = action('deal');
 const GRID = Array.from({length: 50}, (_, index) => `r${Math.floor(index / 10) + 1}c${(index % 10) + 1}`);
 
 function dealTimes(state: Reihe, times: number): Reihe {
-  return playAll(game, state, Array.from({length: times}, () => DEAL));
+  return playAll(
+    game,
+    state,
+    Array.from({length: times}, () => DEAL),
+  );
 }
 
 function filled(state: Reihe): string[] {
@@ -42,11 +46,20 @@ describe('reihe: deal', () => {
 
   it('turns the pinned cards of deal 1 first, in deal-step order (golden)', () => {
     const state = dealt(game, 1);
-    expect(state.piles.find((pile) => pile.id === 'stock')!.cards.slice(-12).reverse().map(code).join(' ')).toBe(
-      '9D 8H 5D KD AS 7C 9H QC 9C KC 2C JD',
-    );
+    expect(
+      state.piles
+        .find((pile) => pile.id === 'stock')!
+        .cards.slice(-12)
+        .reverse()
+        .map(code)
+        .join(' '),
+    ).toBe('9D 8H 5D KD AS 7C 9H QC 9C KC 2C JD');
     const after = dealTimes(state, 12);
-    expect(GRID.slice(0, 10).map((id) => codes(after, id)).join(' ')).toBe('9D 8H 5D 7C 9H QC 9C 2C JD ');
+    expect(
+      GRID.slice(0, 10)
+        .map((id) => codes(after, id))
+        .join(' '),
+    ).toBe('9D 8H 5D 7C 9H QC 9C 2C JD ');
     expect(codes(after, 'downFoundD')).toBe('KD');
     expect(codes(after, 'downFoundC')).toBe('KC');
     expect(codes(after, 'upFoundS')).toBe('AS');
@@ -55,7 +68,11 @@ describe('reihe: deal', () => {
 
   it('turns the pinned cards of deal 4711 first (golden)', () => {
     const after = dealTimes(dealt(game, 4711), 12);
-    expect(GRID.slice(0, 10).map((id) => codes(after, id)).join(' ')).toBe('5C 9S 8S TD 7C 7H JS 2H 9D ');
+    expect(
+      GRID.slice(0, 10)
+        .map((id) => codes(after, id))
+        .join(' '),
+    ).toBe('5C 9S 8S TD 7C 7H JS 2H 9D ');
     expect(codes(after, 'downFoundC')).toBe('KC');
     expect(codes(after, 'downFoundD')).toBe('KD');
     expect(codes(after, 'downFoundS')).toBe('KS');

@@ -143,12 +143,7 @@ describe('staffelpatience: books (M6, 13-A2, 13-A8)', () => {
 });
 
 describe('staffelpatience: double series (13.5) and the end (13.7)', () => {
-  const stuck = () =>
-    only(
-      game,
-      {books1: FULL_SERIES, pile1: {cards: '5H 9C', down: 1}, pile2: '2D', stock: {cards: '7D', down: 1}, waste: '4S'},
-      {idle: 2},
-    );
+  const stuck = () => only(game, {books1: FULL_SERIES, pile1: {cards: '5H 9C', down: 1}, pile2: '2D', stock: {cards: '7D', down: 1}, waste: '4S'}, {idle: 2});
 
   it('unlocks only when no useful move is left and a whole pass has been turned without play', () => {
     expect(has(stuck(), 'unlock')).toBe(true);

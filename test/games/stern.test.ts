@@ -14,7 +14,11 @@ const REDEAL = action('redeal');
 const FREE = ['free-cells'];
 
 function turnTimes(state: Stern, times: number): Stern {
-  return playAll(game, state, Array.from({length: times}, () => TURN));
+  return playAll(
+    game,
+    state,
+    Array.from({length: times}, () => TURN),
+  );
 }
 
 function stockOf(state: Stern) {
@@ -185,12 +189,12 @@ describe('stern: 6.3 play', () => {
 });
 
 describe('stern: 6-A3 strict corners (revised default)', () => {
-  it('takes the text\'s first example: 3♠ while 2♠ is not out yet', () => {
+  it("takes the text's first example: 3♠ while 2♠ is not out yet", () => {
     const state = only(game, {waste: '3S', stock: '9D'});
     expect(codes(play(game, state, move('waste', 'cellNW')), 'cellNW')).toBe('3S');
   });
 
-  it('takes the text\'s second example: 6♣ while clubs stand at 4', () => {
+  it("takes the text's second example: 6♣ while clubs stand at 4", () => {
     const state = only(game, {foundC: '2C 3C 4C', waste: '6C', stock: '9D'});
     expect(codes(play(game, state, move('waste', 'cellSE')), 'cellSE')).toBe('6C');
   });
@@ -332,9 +336,16 @@ describe('stern: layout', () => {
   it('lays out the cross: waste in the centre, clubs left, spades right, hearts above, diamonds below, corners around', () => {
     const at = Object.fromEntries(game.piles(dealt(game, 1)).map((slot) => [slot.id, `${slot.col},${slot.row}`]));
     expect(at).toEqual({
-      cellNW: '0,0', foundH: '1,0', cellNE: '2,0',
-      foundC: '0,1', waste: '1,1', foundS: '2,1', stock: '3,1',
-      cellSW: '0,2', foundD: '1,2', cellSE: '2,2',
+      cellNW: '0,0',
+      foundH: '1,0',
+      cellNE: '2,0',
+      foundC: '0,1',
+      waste: '1,1',
+      foundS: '2,1',
+      stock: '3,1',
+      cellSW: '0,2',
+      foundD: '1,2',
+      cellSE: '2,2',
     });
   });
 });

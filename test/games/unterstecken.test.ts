@@ -14,7 +14,13 @@ const RANKS = 'A23456789TJQK';
 /** Every rank pile complete: four cards of its rank (suits C S H D). */
 function complete(): Record<string, string> {
   const layout: Record<string, string> = {};
-  RANK_PILES.forEach((id, index) => (layout[id] = 'CSHD'.split('').map((suit) => RANKS[index] + suit).join(' ')));
+  RANK_PILES.forEach(
+    (id, index) =>
+      (layout[id] = 'CSHD'
+        .split('')
+        .map((suit) => RANKS[index] + suit)
+        .join(' ')),
+  );
   return layout;
 }
 

@@ -116,7 +116,12 @@ describe('npm install -g of the tarball', () => {
       const list = installed('patiencen', ['--list'], major, home);
       expect(list.status).toBe(0);
       // A header and a line per game; a game's variants are on an indented line under it.
-      expect(list.stdout.trim().split('\n').filter((line) => !line.startsWith(' '))).toHaveLength(14);
+      expect(
+        list.stdout
+          .trim()
+          .split('\n')
+          .filter((line) => !line.startsWith(' ')),
+      ).toHaveLength(14);
       expect(list.stdout).toMatch(/^harfe .*\n {2}variants: face-down-aces, single-cards, redeal$/m);
       expect(list.stdout).toMatch(/^harfe\s+Die Harfe\s+The Harp\s+104$/m);
       const rules = installed('patience', ['--rules', 'harfe'], major, home);

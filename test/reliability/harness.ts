@@ -69,10 +69,14 @@ export class Pane {
 
   async waitScreen(check: (screen: string) => boolean, what: string, timeout = 10_000): Promise<string> {
     try {
-      const found = await until(() => {
-        const screen = this.screen();
-        return check(screen) ? {screen} : undefined;
-      }, what, timeout);
+      const found = await until(
+        () => {
+          const screen = this.screen();
+          return check(screen) ? {screen} : undefined;
+        },
+        what,
+        timeout,
+      );
       return found.screen;
     } catch (error) {
       throw new Error(`${(error as Error).message}; screen:\n${this.screen()}`, {cause: error});
@@ -161,7 +165,9 @@ export class Tally {
       } catch (error) {
         row.failures++;
         first ??= error;
-        row.note ||= String((error as Error).message ?? error).split('\n')[0].slice(0, 60);
+        row.note ||= String((error as Error).message ?? error)
+          .split('\n')[0]
+          .slice(0, 60);
       }
     }
     if (first) throw first;
@@ -170,7 +176,8 @@ export class Tally {
   print(title: string): void {
     const width = Math.max(...this.rows.map((row) => row.name.length), 8);
     const lines = [`${title}`, `${'scenario'.padEnd(width)}  tries  failures`];
-    for (const row of this.rows) lines.push(`${row.name.padEnd(width)}  ${String(row.tries).padStart(5)}  ${String(row.failures).padStart(8)}${row.note ? `  (${row.note})` : ''}`);
+    for (const row of this.rows)
+      lines.push(`${row.name.padEnd(width)}  ${String(row.tries).padStart(5)}  ${String(row.failures).padStart(8)}${row.note ? `  (${row.note})` : ''}`);
     console.log(lines.join('\n'));
   }
 }

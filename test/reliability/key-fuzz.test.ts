@@ -23,7 +23,18 @@ function xtermSequences(): Buffer[] {
   }
   for (const final of 'ABCDHFPQRS') all.push(`${ESC}O${final}`, `${ESC}[${final}`);
   for (const number of [1, 2, 3, 4, 5, 6, 7, 8, 11, 12, 13, 14, 15, 17, 18, 19, 20, 21, 23, 24]) all.push(`${ESC}[${number}~`);
-  all.push('\u001C', `${ESC}[[A`, `${ESC}[[E`, `${ESC}[Z`, `${ESC}[200~pasted text q n y${ESC}[201~`, `${ESC}[200~never ended`, ESC, `${ESC}${ESC}`, `${ESC}[`, `${ESC}O`);
+  all.push(
+    '\u001C',
+    `${ESC}[[A`,
+    `${ESC}[[E`,
+    `${ESC}[Z`,
+    `${ESC}[200~pasted text q n y${ESC}[201~`,
+    `${ESC}[200~never ended`,
+    ESC,
+    `${ESC}${ESC}`,
+    `${ESC}[`,
+    `${ESC}O`,
+  );
   all.push(`${ESC}[<0;10;10M`, `${ESC}[M !!`, `${ESC}[?1;2c`, `${ESC}]0;title\u0007`, `${ESC}[${'9;'.repeat(200)}m`);
   return [
     ...all.map((text) => Buffer.from(text, 'latin1')),
@@ -94,39 +105,44 @@ const crashed = (run: Run) => /something went wrong|TypeError|RangeError|at .*\.
 describe('key fuzzer: the built CLI in a pty (issue 9)', () => {
   const summary: string[] = [];
 
-  it.each(games.map((game) => game.id))('%s survives random bytes and every function-key sequence', async (game) => {
-    const home = mkdtempSync(join(tmpdir(), 'patience-fuzz-'));
-    let seed = [...game].reduce((sum, char) => sum * 31 + char.charCodeAt(0), 7) % 2147483647;
-    const random = () => (seed = (seed * 48271) % 2147483647) / 2147483647;
-    const chunks = [...xtermSequences()];
-    for (let round = 0; round < ROUNDS; round++) chunks.push(...randomBatch(random));
-    let runs = 0;
-    const failures: string[] = [];
-    let run = startRun(game, home);
-    runs++;
-    expect(await firstFrame(run), run.output).toBe(true);
-    for (const [index, chunk] of chunks.entries()) {
-      if (run.exited) {
-        const code = await run.exit;
-        if (code !== 0 || crashed(run)) failures.push(`exit ${code} after chunk ${index - 1}: ${JSON.stringify(chunks[index - 1].toString('latin1'))}\n${run.output.slice(-400)}`);
-        run = startRun(game, home);
-        runs++;
-        if (!(await firstFrame(run))) failures.push(`no first frame on restart:\n${run.output.slice(-400)}`);
+  it.each(games.map((game) => game.id))(
+    '%s survives random bytes and every function-key sequence',
+    async (game) => {
+      const home = mkdtempSync(join(tmpdir(), 'patience-fuzz-'));
+      let seed = [...game].reduce((sum, char) => sum * 31 + char.charCodeAt(0), 7) % 2147483647;
+      const random = () => (seed = (seed * 48271) % 2147483647) / 2147483647;
+      const chunks = [...xtermSequences()];
+      for (let round = 0; round < ROUNDS; round++) chunks.push(...randomBatch(random));
+      let runs = 0;
+      const failures: string[] = [];
+      let run = startRun(game, home);
+      runs++;
+      expect(await firstFrame(run), run.output).toBe(true);
+      for (const [index, chunk] of chunks.entries()) {
+        if (run.exited) {
+          const code = await run.exit;
+          if (code !== 0 || crashed(run))
+            failures.push(`exit ${code} after chunk ${index - 1}: ${JSON.stringify(chunks[index - 1].toString('latin1'))}\n${run.output.slice(-400)}`);
+          run = startRun(game, home);
+          runs++;
+          if (!(await firstFrame(run))) failures.push(`no first frame on restart:\n${run.output.slice(-400)}`);
+        }
+        run.child.stdin!.write(chunk);
+        // Mostly one read per chunk, sometimes several chunks in one read.
+        if (random() < 0.6) await sleep(1 + random() * 3);
       }
-      run.child.stdin!.write(chunk);
-      // Mostly one read per chunk, sometimes several chunks in one read.
-      if (random() < 0.6) await sleep(1 + random() * 3);
-    }
-    await sleep(100);
-    if (!run.exited) run.child.stdin!.write('\u0003');
-    const code = await Promise.race([run.exit, sleep(5000).then(() => 'hung' as const)]);
-    if (code === 'hung') {
-      run.child.kill('SIGKILL');
-      failures.push(`did not quit on Ctrl-C:\n${run.output.slice(-400)}`);
-    } else if (code !== 0 || crashed(run)) failures.push(`exit ${code} at the end:\n${run.output.slice(-400)}`);
-    const bytes = chunks.reduce((sum, chunk) => sum + chunk.length, 0);
-    summary.push(`${game}: ${chunks.length} chunks, ${bytes} bytes, ${runs} runs, ${failures.length} failures`);
-    console.log([summary.at(-1), ...failures].join('\n'));
-    expect(failures).toEqual([]);
-  }, 60_000);
+      await sleep(100);
+      if (!run.exited) run.child.stdin!.write('\u0003');
+      const code = await Promise.race([run.exit, sleep(5000).then(() => 'hung' as const)]);
+      if (code === 'hung') {
+        run.child.kill('SIGKILL');
+        failures.push(`did not quit on Ctrl-C:\n${run.output.slice(-400)}`);
+      } else if (code !== 0 || crashed(run)) failures.push(`exit ${code} at the end:\n${run.output.slice(-400)}`);
+      const bytes = chunks.reduce((sum, chunk) => sum + chunk.length, 0);
+      summary.push(`${game}: ${chunks.length} chunks, ${bytes} bytes, ${runs} runs, ${failures.length} failures`);
+      console.log([summary.at(-1), ...failures].join('\n'));
+      expect(failures).toEqual([]);
+    },
+    60_000,
+  );
 });

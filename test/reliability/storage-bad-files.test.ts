@@ -34,7 +34,8 @@ type Case = {
   readonly after: (home: string) => void;
 };
 
-const staffelLost = (home: string) => expect(read(home, 'stats.json').games.staffelpatience).toMatchObject({lost: expect.any(Number), recent: expect.any(Array)});
+const staffelLost = (home: string) =>
+  expect(read(home, 'stats.json').games.staffelpatience).toMatchObject({lost: expect.any(Number), recent: expect.any(Array)});
 
 const cases: Case[] = [
   {
@@ -97,7 +98,15 @@ const cases: Case[] = [
   },
   {
     name: 'a save with an illegal move',
-    files: (home) => write(home, 'saves/staffelpatience.json', {...goodSave(), moves: encodeMoves([{kind: 'action', name: 'deal'}, {kind: 'move', from: 'pile1', to: 'pile1', count: 1}]), index: 2}),
+    files: (home) =>
+      write(home, 'saves/staffelpatience.json', {
+        ...goodSave(),
+        moves: encodeMoves([
+          {kind: 'action', name: 'deal'},
+          {kind: 'move', from: 'pile1', to: 'pile1', count: 1},
+        ]),
+        index: 2,
+      }),
     args: ['staffelpatience'],
     notice: /Saved game unusable \(move 2 not allowed\): moved to backups\//,
     after: (home) => expect(backups(home)).toHaveLength(1),
@@ -120,15 +129,13 @@ const cases: Case[] = [
     ['NaN', '"NaN"'],
     ['1e300', '1e300'],
     ['null', 'null'],
-  ].map(
-    ([label, value]): Case => ({
-      name: `a save with elapsed ${label}`,
-      files: (home) => write(home, 'saves/staffelpatience.json', JSON.stringify(goodSave()).replace('"elapsed":5000', `"elapsed":${value}`)),
-      args: ['staffelpatience'],
-      notice: /its clock was unreadable, restarts at 00:00/,
-      after: (home) => expect(read(home, 'stats.json').games.staffelpatience.played).toBe(1),
-    }),
-  ),
+  ].map(([label, value]): Case => ({
+    name: `a save with elapsed ${label}`,
+    files: (home) => write(home, 'saves/staffelpatience.json', JSON.stringify(goodSave()).replace('"elapsed":5000', `"elapsed":${value}`)),
+    args: ['staffelpatience'],
+    notice: /its clock was unreadable, restarts at 00:00/,
+    after: (home) => expect(read(home, 'stats.json').games.staffelpatience.played).toBe(1),
+  })),
 ];
 
 /** Starts with the bad file, checks the notice, plays a move, ends the deal, looks at the statistics, quits. */

@@ -11,7 +11,8 @@ afterAll(stopServer);
 const TRIES = Number(process.env.STORAGE_KILL_TRIES ?? 16);
 const KEYS = ['d', 'd', 'Enter', 'Right', 'Left', 'Enter', 'Down'];
 
-const temporaries = (home: string) => [home, join(home, 'saves')].flatMap((folder) => (existsSync(folder) ? readdirSync(folder).filter((name) => name.includes('.tmp-')) : []));
+const temporaries = (home: string) =>
+  [home, join(home, 'saves')].flatMap((folder) => (existsSync(folder) ? readdirSync(folder).filter((name) => name.includes('.tmp-')) : []));
 
 /** What a save file holds: its position index, or why it is no good. */
 function check(path: string): {index: number} | {bad: string} | undefined {
@@ -68,13 +69,15 @@ async function oneTry(attempt: number, random: () => number): Promise<Outcome> {
     const shown = movesShown(stable) ?? 0;
     const over = /Game over|You won/.test(stable);
     if (saved && 'bad' in saved) problems.push(`try ${attempt} (deal ${deal}): corrupt save: ${saved.bad}`);
-    else if (!over && shown > 0 && (!saved || saved.index < shown)) problems.push(`try ${attempt} (deal ${deal}): ${shown} moves shown, ${saved ? saved.index : 'no save'} on disk`);
+    else if (!over && shown > 0 && (!saved || saved.index < shown))
+      problems.push(`try ${attempt} (deal ${deal}): ${shown} moves shown, ${saved ? saved.index : 'no save'} on disk`);
 
     // The next start resumes what is on disk and clears what the killed write left.
     const again = new Terminal(['staffelpatience'], {home});
     try {
       const resumed = await again.until((screen) => /moves \d+/.test(screen), 'the resumed game');
-      if (saved && !('bad' in saved) && movesShown(resumed) !== saved.index) problems.push(`try ${attempt}: resumed at ${movesShown(resumed)}, saved ${saved.index}`);
+      if (saved && !('bad' in saved) && movesShown(resumed) !== saved.index)
+        problems.push(`try ${attempt}: resumed at ${movesShown(resumed)}, saved ${saved.index}`);
       again.keys('q');
       await again.waitExit();
       if (temporaries(home).length > 0) problems.push(`try ${attempt}: temporary files left after restart: ${temporaries(home).join(', ')}`);

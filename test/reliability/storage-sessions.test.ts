@@ -18,7 +18,8 @@ function start(args: string[], home: string): Terminal {
 }
 
 const saved = (home: string, game: string) => JSON.parse(readFileSync(join(home, 'saves', `${game}.json`), 'utf8')) as {index: number};
-const stats = (home: string) => JSON.parse(readFileSync(join(home, 'stats.json'), 'utf8')) as {games: Record<string, {played: number; won: number; lost: number}>};
+const stats = (home: string) =>
+  JSON.parse(readFileSync(join(home, 'stats.json'), 'utf8')) as {games: Record<string, {played: number; won: number; lost: number}>};
 
 async function play(terminal: Terminal, key: string, count: number): Promise<void> {
   const before = movesShown(terminal.screen()) ?? 0;

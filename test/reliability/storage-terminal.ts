@@ -77,7 +77,8 @@ export class Terminal {
     for (;;) {
       const screen = this.screen();
       if (check(screen)) return screen;
-      if (this.exited() || Date.now() - start > timeout) throw new Error(`${this.exited() ? 'the program ended' : 'timed out'} waiting for ${what}; screen:\n${screen}`);
+      if (this.exited() || Date.now() - start > timeout)
+        throw new Error(`${this.exited() ? 'the program ended' : 'timed out'} waiting for ${what}; screen:\n${screen}`);
       await sleep(25);
     }
   }

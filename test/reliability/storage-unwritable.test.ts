@@ -122,10 +122,12 @@ async function run(scenario: Scenario): Promise<string | undefined> {
     const first = await terminal.until((screen) => /moves \d+/.test(screen), 'the game');
     const before = movesShown(first)!;
     // The first write may be at start (the game opened is remembered): then the first frame says it.
-    const saidAtStart = await terminal.until((screen) => scenario.says.test(screen), 'a message at start', 600).then(
-      () => true,
-      () => false,
-    );
+    const saidAtStart = await terminal
+      .until((screen) => scenario.says.test(screen), 'a message at start', 600)
+      .then(
+        () => true,
+        () => false,
+      );
     const theme = scenario.name.includes('settings') ? ['T'] : [];
     terminal.keys('d', ...theme);
     await terminal.until((screen) => movesShown(screen) === before + 1, 'a move');
@@ -169,7 +171,14 @@ describe('storage that cannot be written never ends the game', () => {
       }
     };
     await Promise.all([worker(), worker(), worker()]);
-    report('unwritable storage', scenarios.length, failures.length, mounts ? 'read-only and full file systems mounted in a private namespace' : 'folders without write permission; no full-disk case (mounts not allowed here)');
+    report(
+      'unwritable storage',
+      scenarios.length,
+      failures.length,
+      mounts
+        ? 'read-only and full file systems mounted in a private namespace'
+        : 'folders without write permission; no full-disk case (mounts not allowed here)',
+    );
     expect(failures).toEqual([]);
   }, 120_000);
 });

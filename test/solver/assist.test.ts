@@ -60,7 +60,13 @@ describe.each(games.map((definition) => [definition.id, definition] as const))('
       if (reply.kind !== 'solve') throw new Error('wrong reply');
       const verdict = reply.verdict;
       const hinted = verdict.status === 'won' ? verdict.line[0] : verdict.status === 'unknown' ? verdict.first : undefined;
-      if (verdict.status === 'won') expect(outcomeOf(definition, verdict.line.reduce((at, move) => play(definition, at, move), state))).toBe('won');
+      if (verdict.status === 'won')
+        expect(
+          outcomeOf(
+            definition,
+            verdict.line.reduce((at, move) => play(definition, at, move), state),
+          ),
+        ).toBe('won');
       if (!hinted) continue;
       expect(isLegal(definition, state, hinted), moveKey(hinted)).toBe(true);
       const hidden = faceDown(state);

@@ -132,4 +132,3 @@ export function bismarckEndgame(seed: number, left: number, used: number, redeal
   ];
   return {game: 'fuerst-bismarck', piles, vars: {place: 1, redealt}, switches: resolveSwitches(gameById('fuerst-bismarck'), [])};
 }
-

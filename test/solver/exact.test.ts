@@ -88,20 +88,23 @@ const GAMES: readonly {game: string; variant?: readonly string[]; rare?: true}[]
   {game: 'unterstecken'},
 ];
 
-describe.each(GAMES.map((each) => [`${each.game}${each.variant ? ` (${each.variant.join(', ')})` : ''}`, each] as const))('%s: the solver agrees with a plain search', (_name, each) => {
-  it('late in random play and near the end of won lines', () => {
-    const definition = gameById(each.game);
-    const variant = each.variant ?? [];
-    const answers: string[] = [];
-    for (const state of [...lateInRandomPlay(definition, 8, variant), ...nearWins(definition, 3, variant)]) {
-      const answer = check(definition, state, 50_000, 5_000);
-      if (answer) answers.push(answer);
-    }
-    expect(answers.length, 'positions both searches decided').toBeGreaterThanOrEqual(8);
-    if (!each.rare) expect(answers, 'some won').toContain('won');
-    expect(answers, 'some lost').toContain('lost');
-  });
-});
+describe.each(GAMES.map((each) => [`${each.game}${each.variant ? ` (${each.variant.join(', ')})` : ''}`, each] as const))(
+  '%s: the solver agrees with a plain search',
+  (_name, each) => {
+    it('late in random play and near the end of won lines', () => {
+      const definition = gameById(each.game);
+      const variant = each.variant ?? [];
+      const answers: string[] = [];
+      for (const state of [...lateInRandomPlay(definition, 8, variant), ...nearWins(definition, 3, variant)]) {
+        const answer = check(definition, state, 50_000, 5_000);
+        if (answer) answers.push(answer);
+      }
+      expect(answers.length, 'positions both searches decided').toBeGreaterThanOrEqual(8);
+      if (!each.rare) expect(answers, 'some won').toContain('won');
+      expect(answers, 'some lost').toContain('lost');
+    });
+  },
+);
 
 /**
  * Staffelpatience's endgames, made up: some books already finished (each a

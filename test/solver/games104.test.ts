@@ -51,9 +51,7 @@ const BUDGET = 50_000;
 
 describe.each(ENDGAMES.map((each) => [each.game, each] as const))('%s: the solver agrees with a plain search', (_game, each) => {
   const definition = gameById(each.game);
-  const positions = Array.from({length: each.seeds}, (_, index) => each.make(index + 1)).filter(
-    (state) => outcomeOf(definition, state) === 'playing',
-  );
+  const positions = Array.from({length: each.seeds}, (_, index) => each.make(index + 1)).filter((state) => outcomeOf(definition, state) === 'playing');
 
   it('on made-up endgames, won and lost', () => {
     const answers: string[] = [];

@@ -29,7 +29,12 @@ describe('the solver worker in the built bundle', () => {
     expect(reply?.kind).toBe('solve');
     if (reply?.kind !== 'solve' || reply.verdict.status !== 'won') throw new Error(`no win: ${JSON.stringify(reply)}`);
     expect(legalMovesOf(definition, state).map(moveKey)).toContain(moveKey(reply.verdict.line[0]));
-    expect(outcomeOf(definition, reply.verdict.line.reduce((at, move) => play(definition, at, move), state))).toBe('won');
+    expect(
+      outcomeOf(
+        definition,
+        reply.verdict.line.reduce((at, move) => play(definition, at, move), state),
+      ),
+    ).toBe('won');
     expect(client.rss).toBeGreaterThan(0);
     expect(client.failed).toBeUndefined();
   });

@@ -96,7 +96,10 @@ describe('the store on disk: one file per part', () => {
 
 describe('moving from the single config.json', () => {
   const legacy = {
-    saves: {staffelpatience: {version: 1, game: 'staffelpatience', deal: 4711, moves: [{kind: 'deal'}], elapsed: 5000}, harfe: {version: 1, game: 'harfe', deal: 3, moves: []}},
+    saves: {
+      staffelpatience: {version: 1, game: 'staffelpatience', deal: 4711, moves: [{kind: 'deal'}], elapsed: 5000},
+      harfe: {version: 1, game: 'harfe', deal: 3, moves: []},
+    },
     lastGame: 'staffelpatience',
     settings: {lang: 'de', theme: 'compact', colours: 'four'},
     stats: {harfe: {played: 3, won: 1, lost: 2, streak: 0, bestStreak: 1, bestTime: 60000, fewestMoves: 90, recent: [1, 0, 0]}},

@@ -62,7 +62,8 @@ async function start(store: Store = memoryStore()) {
   /** Sends one key and waits until the frame says what it should. */
   const press = async (key: string, expected: string | RegExp | ((frame: string) => boolean)) => {
     view.stdin.write(key);
-    const matches = (text: string) => (typeof expected === 'string' ? text.includes(expected) : expected instanceof RegExp ? expected.test(text) : expected(text));
+    const matches = (text: string) =>
+      typeof expected === 'string' ? text.includes(expected) : expected instanceof RegExp ? expected.test(text) : expected(text);
     return until(() => matches(frame()) && frame(), `${String(expected)} after ${JSON.stringify(key)}`);
   };
   return {press, frame, store, view, quitted: () => quit};

@@ -67,7 +67,8 @@ async function start(ui: GameUi, settings: Partial<ProgramSettings> = {}, solver
   await until(() => frame().includes('deal'), 'the first frame');
   const press = async (key: string, expected: string | RegExp | ((frame: string) => boolean)) => {
     view.stdin.write(key);
-    const matches = (text: string) => (typeof expected === 'string' ? text.includes(expected) : expected instanceof RegExp ? expected.test(text) : expected(text));
+    const matches = (text: string) =>
+      typeof expected === 'string' ? text.includes(expected) : expected instanceof RegExp ? expected.test(text) : expected(text);
     return until(() => (matches(frame()) ? frame() : ''), `${String(expected)} after ${JSON.stringify(key)}`).catch((error: Error) => {
       throw new Error(`${error.message}; the frame:\n${frame()}`);
     });
@@ -118,7 +119,10 @@ describe('h: a hint', () => {
     const index = session.index;
     expect(solve(definition, current(session), {nodes: 50_000}).status).toBe('lost');
     const {press, shownUi} = await start(startUi(definition, session));
-    const asked = await press('h', /(Back to the position after move \d+, the last one|Back to the start of the deal, the last position) that could still be won\?/);
+    const asked = await press(
+      'h',
+      /(Back to the position after move \d+, the last one|Back to the start of the deal, the last position) that could still be won\?/,
+    );
     const to = Number(/after move (\d+)/.exec(asked)?.[1] ?? 0);
     expect(to).toBeLessThan(index);
     await press('y', (text) => title(text).includes(`moves ${to} `));

@@ -169,7 +169,11 @@ describe('controller: action keys that move the focused card', () => {
     const state = fixture(grossePatience, {keller: '', L1: '4C 6S'});
     const ui = {...startUi(grossePatience, {...startSession(grossePatience, {deal: 1}), states: [state]}), focus: 'L1'};
     const kept = run(ui, {type: 'action', key: 'c'});
-    expect(current(kept.session).piles.find((pile) => pile.id === 'keller')!.cards.map(code)).toEqual(['6S']);
+    expect(
+      current(kept.session)
+        .piles.find((pile) => pile.id === 'keller')!
+        .cards.map(code),
+    ).toEqual(['6S']);
     const again = run({...kept, focus: 'L1'}, {type: 'action', key: 'c'});
     expect(again.session.index).toBe(1);
     expect(again.message).toEqual({rule: {id: 'kellerFull'}});
@@ -225,7 +229,11 @@ describe('controller: Die Elf, the rescue draw and marked sets (issue 11 #10)', 
     const marked = run({...ui, focus: 'hand'}, select);
     expect(marked.marked).toEqual(['hand']);
     const done = run({...marked, focus: 'grid7'}, select);
-    expect(current(done.session).piles.find((pile) => pile.id === 'discard')!.cards.map(code)).toEqual(['8H', '3D']);
+    expect(
+      current(done.session)
+        .piles.find((pile) => pile.id === 'discard')!
+        .cards.map(code),
+    ).toEqual(['8H', '3D']);
   });
 
   it('shows one rescue key in the key line although d and x both draw', async () => {
@@ -266,7 +274,11 @@ describe('controller: Die Doppelhausen, choosing two of three equal tops (1-A5)'
     const done = run({...ui, focus: 'stockL'}, select, right, select);
     expect(done.session.index).toBe(1);
     expect(done.message).toEqual({rule: {id: 'chosen', rank: 7, pairs: 0}});
-    expect(current(done.session).piles.find((pile) => pile.id === 'wasteL')!.cards.map(code)).toEqual(['7C']);
+    expect(
+      current(done.session)
+        .piles.find((pile) => pile.id === 'wasteL')!
+        .cards.map(code),
+    ).toEqual(['7C']);
   });
 });
 

@@ -53,7 +53,8 @@ async function inGame() {
   await until(() => frame().includes('choose a game'), 'the first frame');
   const press = async (key: string, expected: string | RegExp | ((frame: string) => boolean)) => {
     view.stdin.write(key);
-    const matches = (text: string) => (typeof expected === 'string' ? text.includes(expected) : expected instanceof RegExp ? expected.test(text) : expected(text));
+    const matches = (text: string) =>
+      typeof expected === 'string' ? text.includes(expected) : expected instanceof RegExp ? expected.test(text) : expected(text);
     return until(() => matches(frame()) && frame(), `${String(expected)} after ${JSON.stringify(key)}`);
   };
   await press('\r', 'Staffelpatience · deal 4711');

@@ -14,15 +14,18 @@ const screen = (ui: GameUi, lang: 'en' | 'de') => gameFrame(ui, display(lang)).m
 const words = (text: string) => text.split(/\s+/).filter(Boolean);
 
 describe('the keys help at 80×24 (issue 11: only the keys that work, never cut off)', () => {
-  it.each(games.flatMap((game) => (['en', 'de'] as const).map((lang) => [game.id, lang, game] as const)))('%s (%s) shows every row whole, and how to close it', (_id, lang, game) => {
-    const shown = screen(helpOpen(game), lang);
-    expect(shown.length).toBeLessThanOrEqual(23);
-    for (const line of shown) expect([...line].length).toBeLessThanOrEqual(80);
-    // Every word of every row is on the screen (wrapped, not clipped), and the way out is said.
-    const text = words(shown.join(' ')).join(' ');
-    for (const [keys, what] of helpRows(game, lang)) expect(text, `${keys}: ${what}`).toContain(`${keys} ${words(what).join(' ')}`);
-    expect(text).toContain(lang === 'en' ? 'Any key closes the help' : 'Jede Taste schließt die Hilfe');
-  });
+  it.each(games.flatMap((game) => (['en', 'de'] as const).map((lang) => [game.id, lang, game] as const)))(
+    '%s (%s) shows every row whole, and how to close it',
+    (_id, lang, game) => {
+      const shown = screen(helpOpen(game), lang);
+      expect(shown.length).toBeLessThanOrEqual(23);
+      for (const line of shown) expect([...line].length).toBeLessThanOrEqual(80);
+      // Every word of every row is on the screen (wrapped, not clipped), and the way out is said.
+      const text = words(shown.join(' ')).join(' ');
+      for (const [keys, what] of helpRows(game, lang)) expect(text, `${keys}: ${what}`).toContain(`${keys} ${words(what).join(' ')}`);
+      expect(text).toContain(lang === 'en' ? 'Any key closes the help' : 'Jede Taste schließt die Hilfe');
+    },
+  );
 
   it('lists R, # and U, and no vi keys', () => {
     const staffel = games.find((game) => game.id === 'staffelpatience')!;

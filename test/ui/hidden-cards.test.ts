@@ -34,7 +34,11 @@ describe('face-up cards a fan has no room for', () => {
     const frame = gameFrame({...startUi(game, session), focus: pile}, display).map(plain);
     expect(frame.join('\n')).toMatch(/⋮\+\d+/);
     const cards = current(session).piles.find((each) => each.id === pile)!.cards;
-    const listed = missing.map((index) => code(cards[index]).replace('T', '10').replace(/[CSHD]$/, (s) => ({C: '♣', S: '♠', H: '♥', D: '♦'})[s]!));
+    const listed = missing.map((index) =>
+      code(cards[index])
+        .replace('T', '10')
+        .replace(/[CSHD]$/, (s) => ({C: '♣', S: '♠', H: '♥', D: '♦'})[s]!),
+    );
     const message = frame.slice(-2).join(' ');
     expect(message).toContain(`not shown, bottom to top: ${listed.join(' ')}`);
     // Elsewhere the line says what it said before.

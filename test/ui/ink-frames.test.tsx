@@ -98,9 +98,12 @@ describe('Ink renders the table', () => {
 
   it('takes over from the first frame drawn before Ink loaded without sending it again, then sends cell diffs', () => {
     let sent = '';
-    const writer = new ScreenWriter((text) => {
-      sent += text;
-    }, () => 80);
+    const writer = new ScreenWriter(
+      (text) => {
+        sent += text;
+      },
+      () => 80,
+    );
     const shown = program(played('staffelpatience'), {theme: 'auto', colours: 'two', lang: 'en'});
     writer.draw(shown.lines());
     expect(sent.length).toBeGreaterThan(500);

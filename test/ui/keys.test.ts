@@ -37,7 +37,16 @@ describe('key parser', () => {
 
   it('reads cursor and function keys in their CSI and SS3 forms, Shift-Tab and the keypad', () => {
     expect(parse(`${ESC}[A${ESC}[B${ESC}[C${ESC}[D${ESC}OA${ESC}OD${ESC}[H${ESC}[F${ESC}[1~${ESC}[4~`)).toEqual([
-      'up', 'down', 'right', 'left', 'up', 'left', 'home', 'end', 'home', 'end',
+      'up',
+      'down',
+      'right',
+      'left',
+      'up',
+      'left',
+      'home',
+      'end',
+      'home',
+      'end',
     ]);
     expect(parse(`${ESC}[Z${ESC}OP${ESC}[15~${ESC}[24~${ESC}[[A${ESC}Ok${ESC}Om${ESC}OM`)).toEqual(['backtab', 'f1', 'f5', 'f12', 'f1', '+', '-', 'enter']);
   });

@@ -92,7 +92,16 @@ describe('opening a game', () => {
 describe('a save that cannot be used is set aside, never lost and never overwritten', () => {
   const good = () => toSave(played(staffelpatience, 6));
   const cases: Array<[string, () => unknown, RegExp]> = [
-    ['a move that is not allowed', () => ({...good(), moves: encodeMoves([...played(staffelpatience, 2).moves, {kind: 'move', from: 'pile1', to: 'pile1', count: 1}]), index: 3, check: undefined}), /move 3 not allowed/],
+    [
+      'a move that is not allowed',
+      () => ({
+        ...good(),
+        moves: encodeMoves([...played(staffelpatience, 2).moves, {kind: 'move', from: 'pile1', to: 'pile1', count: 1}]),
+        index: 3,
+        check: undefined,
+      }),
+      /move 3 not allowed/,
+    ],
     ['another game', () => ({...good(), game: 'harfe'}), /another game’s save/],
     ['a bad card order', () => ({version: 2, game: 'staffelpatience', order: ['AS', 'AS'], moves: '', index: 0}), /bad card order/],
     ['a bad deal number', () => ({...good(), deal: 0}), /bad deal number/],
@@ -112,7 +121,10 @@ describe('a save that cannot be used is set aside, never lost and never overwrit
   });
 
   it('leaves a save of a newer version untouched and never writes over it', () => {
-    for (const newer of [{...good(), version: 3}, {...good(), rules: 2}]) {
+    for (const newer of [
+      {...good(), version: 3},
+      {...good(), rules: 2},
+    ]) {
       const store = memoryStore({saves: {staffelpatience: newer}});
       const ui = gameOf(open(store));
       expect(say(ui)).toBe('Saved game is from a newer patience: left as it is – this deal is not saved');

@@ -88,7 +88,13 @@ describe('screen writer', () => {
     const writer = new ScreenWriter((text) => {
       sent += text;
     });
-    writer.draw([[{text: 'a', style: {inverse: true}}, {text: 'b', style: {inverse: true, fg: 'red'}}, {text: 'c', style: {fg: 'red'}}]]);
+    writer.draw([
+      [
+        {text: 'a', style: {inverse: true}},
+        {text: 'b', style: {inverse: true, fg: 'red'}},
+        {text: 'c', style: {fg: 'red'}},
+      ],
+    ]);
     expect(sent).toContain('\u001B[7ma\u001B[31mb\u001B[0;31mc');
   });
 });

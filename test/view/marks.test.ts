@@ -11,26 +11,30 @@ import {THEME_NAMES, type ThemeName} from '../../source/view/theme.js';
 // and not merely by bold: by outline glyphs, a marker beside the card, or inverse video.
 const game = staffelpatience as unknown as GameDefinition;
 const state = current(startSession(game, {deal: 4711}));
-const tableau = game.piles(state).filter((slot) => slot.role === 'tableau').map((slot) => slot.id);
+const tableau = game
+  .piles(state)
+  .filter((slot) => slot.role === 'tableau')
+  .map((slot) => slot.id);
 const pile = tableau[0];
 
 const pointers: Record<string, Pointer> = {
-  none: {focus: tableau[3]},
-  focus: {focus: pile},
-  held: {focus: tableau[3], held: {pile, count: 1}},
-  target: {focus: tableau[3], held: {pile: tableau[3], count: 1}, targets: new Set([pile])},
+  'none': {focus: tableau[3]},
+  'focus': {focus: pile},
+  'held': {focus: tableau[3], held: {pile, count: 1}},
+  'target': {focus: tableau[3], held: {pile: tableau[3], count: 1}, targets: new Set([pile])},
   'focus on a target': {focus: pile, held: {pile: tableau[3], count: 1}, targets: new Set([pile])},
 };
 
 /** What is left of a frame without colour and without bold or dim: the characters, inverse and underline. */
 function seen(lines: Line[]): string {
   return lines
-    .map((line) => line.map((segment) => (segment.style?.inverse ? `⟦${segment.text}⟧` : segment.style?.underline ? `⟨${segment.text}⟩` : segment.text)).join(''))
+    .map((line) =>
+      line.map((segment) => (segment.style?.inverse ? `⟦${segment.text}⟧` : segment.style?.underline ? `⟨${segment.text}⟩` : segment.text)).join(''),
+    )
     .join('\n');
 }
 
-const draw = (theme: ThemeName, pointer: Pointer) =>
-  renderTable({definition: game, state, pointer, theme, colours: 'none', cols: 80, rows: 20, ranks: 'en'});
+const draw = (theme: ThemeName, pointer: Pointer) => renderTable({definition: game, state, pointer, theme, colours: 'none', cols: 80, rows: 20, ranks: 'en'});
 
 /** The part of the frame that shows `pile` (its columns), so other piles' marks do not count. */
 function pileView(theme: ThemeName, pointer: Pointer, show: (lines: Line[]) => string): string {
@@ -102,12 +106,19 @@ describe('one-line cards (issue 11: Fürst Bismarck falls back to them at 80×24
         expect(art.find((segment) => segment.text.includes(face(covered, theme)))!.style?.dim, `${fan} fan: a covered card`).toBe(true);
       }
       // The exposed card lies at the fan's open end: the right end of a fan to the right, the left end of one to the left.
-      const text = art.map((segment) => segment.text).join('').trim();
+      const text = art
+        .map((segment) => segment.text)
+        .join('')
+        .trim();
       expect(fan === 'right' ? text.endsWith(face(cards[3], theme)) : text.startsWith(face(cards[3], theme))).toBe(true);
     }
     const foundation = slots.find((each) => each.role === 'foundation')!;
     const card = base.piles.flatMap((pile) => pile.cards)[0];
-    expect(pileArt({id: foundation.id, cards: [card], down: 0}, foundation, theme, {}, 4, 1)[0].map((segment) => segment.text).join('')).toContain(`[${face(card, theme)}]`);
+    expect(
+      pileArt({id: foundation.id, cards: [card], down: 0}, foundation, theme, {}, 4, 1)[0]
+        .map((segment) => segment.text)
+        .join(''),
+    ).toContain(`[${face(card, theme)}]`);
   });
 });
 
@@ -116,9 +127,21 @@ describe('a one-line foundation as a target', () => {
     const {findGame} = await import('../../source/games/index.js');
     const halberMond = findGame('halber-mond')!;
     const moon = current(startSession(halberMond, {deal: 1}));
-    const foundations = halberMond.piles(moon).filter((slot) => slot.role === 'foundation').map((slot) => slot.id);
+    const foundations = halberMond
+      .piles(moon)
+      .filter((slot) => slot.role === 'foundation')
+      .map((slot) => slot.id);
     const drawn = (targets: Set<string>) =>
-      renderTable({definition: halberMond, state: moon, pointer: {focus: 'nowhere', targets}, theme: 'compact', colours: 'none', cols: 80, rows: 20, ranks: 'en'}).lines.map(plain);
+      renderTable({
+        definition: halberMond,
+        state: moon,
+        pointer: {focus: 'nowhere', targets},
+        theme: 'compact',
+        colours: 'none',
+        cols: 80,
+        rows: 20,
+        ranks: 'en',
+      }).lines.map(plain);
     const before = drawn(new Set());
     for (const target of foundations) {
       const after = drawn(new Set([target]));

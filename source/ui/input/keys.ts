@@ -85,12 +85,48 @@ function withModifier(name: KeyName, parameter: number | undefined): Key {
 const FINAL_KEYS: Readonly<Record<string, KeyName>> = {A: 'up', B: 'down', C: 'right', D: 'left', H: 'home', F: 'end', P: 'f1', Q: 'f2', R: 'f3', S: 'f4'};
 
 const TILDE_KEYS: Readonly<Record<number, KeyName>> = {
-  1: 'home', 2: 'insert', 3: 'delete', 4: 'end', 5: 'pageup', 6: 'pagedown', 7: 'home', 8: 'end',
-  11: 'f1', 12: 'f2', 13: 'f3', 14: 'f4', 15: 'f5', 17: 'f6', 18: 'f7', 19: 'f8', 20: 'f9', 21: 'f10', 23: 'f11', 24: 'f12',
+  1: 'home',
+  2: 'insert',
+  3: 'delete',
+  4: 'end',
+  5: 'pageup',
+  6: 'pagedown',
+  7: 'home',
+  8: 'end',
+  11: 'f1',
+  12: 'f2',
+  13: 'f3',
+  14: 'f4',
+  15: 'f5',
+  17: 'f6',
+  18: 'f7',
+  19: 'f8',
+  20: 'f9',
+  21: 'f10',
+  23: 'f11',
+  24: 'f12',
 };
 
 /** Keypad keys in application mode (ESC O x): the characters they stand for. */
-const KEYPAD: Readonly<Record<string, string>> = {j: '*', k: '+', l: ',', m: '-', n: '.', o: '/', X: '=', p: '0', q: '1', r: '2', s: '3', t: '4', u: '5', v: '6', w: '7', x: '8', y: '9'};
+const KEYPAD: Readonly<Record<string, string>> = {
+  j: '*',
+  k: '+',
+  l: ',',
+  m: '-',
+  n: '.',
+  o: '/',
+  X: '=',
+  p: '0',
+  q: '1',
+  r: '2',
+  s: '3',
+  t: '4',
+  u: '5',
+  v: '6',
+  w: '7',
+  x: '8',
+  y: '9',
+};
 
 type Parsed = {readonly key?: Key; readonly end: number; readonly paste?: boolean} | 'pending' | undefined;
 
