@@ -80,8 +80,9 @@ describe('npm pack', () => {
     // Issue 8 aims at 200 kB. What stands between: the thirteen games' rule books and messages in
     // two languages (136 kB before packing), meow (with yargs-parser, 14 kB packed) and the solver.
     // The budget catches a new dependency or a chunk shipped by mistake, not a few more sentences.
-    // 265 kB since the solver's thread and its screen (hints, mark, demo: issue 14) ship in the program.
-    expect(bytes).toBeLessThanOrEqual(265_000);
+    // 275 kB since the solver's thread and its screen (hints, mark, demo: issue 14) and the
+    // variants' texts ship in the program (266 kB then).
+    expect(bytes).toBeLessThanOrEqual(275_000);
   });
 
   it('states the package: name, both commands, Node 18 or newer, no runtime dependencies', () => {
