@@ -6,6 +6,7 @@ import {fromSave, toSave} from '../../source/core/saved-game.js';
 import {current, playMove, redo, startSession, undo} from '../../source/core/session.js';
 import {decksOf} from '../../source/core/engine.js';
 import {resolveSwitches} from '../../source/core/switches.js';
+import type {Message} from '../../source/core/text.js';
 import type {GameDefinition, Move, State} from '../../source/core/types.js';
 import {games} from '../../source/games/index.js';
 import {dealt} from '../helpers.js';
@@ -121,6 +122,44 @@ describe.each(games.map((game) => [game.id, game] as const))('%s: invariants', (
       expect(wrong).toEqual([]);
     }
     expect(refused).toBeGreaterThan(0);
+  });
+
+  it('speaks in both languages from its catalogues: no English in German, no raw card code, no pile id', () => {
+    const englishWords = /\b(the|needs|onto|cannot|card|cards|pile|piles|empty|only|must|here|from|with|when|which|move|moves)\b/i;
+    const rawCard = /\b(10|[2-9AJQKT])[CDHS]\b/;
+    const problems = new Set<string>();
+    let heard = 0;
+    for (const state of positions(definition, [2, 77], 60, 6)) {
+      // Ids a player never sees: those that are not part of the pile's own name (Bismarck's "place W1" is).
+      const hidden = (lang: 'en' | 'de') =>
+        definition
+          .piles(state)
+          .filter((spec) => !spec.name[lang].includes(spec.id))
+          .map((spec) => spec.id);
+      const messages = [
+        ...legalMovesOf(definition, state).flatMap((move) => [definition.narrate?.(state, move, definition.apply(state, move))]),
+        ...candidates(definition, state)
+          .slice(0, 400)
+          .map((move) => checkMove(definition, state, move, true)),
+        ...(definition.status?.(state) ?? []),
+        definition.hint?.(state),
+        definition.ending?.(state),
+      ].filter((message): message is Message => typeof message === 'object' && message !== null);
+      for (const message of messages) {
+        for (const lang of ['en', 'de'] as const) {
+          const text = speak(definition, state, message, lang);
+          heard++;
+          if (rawCard.test(text)) problems.add(`${lang} ${message.id}: raw card code in "${text}"`);
+          // Pile ids are words of the code (stock, crescent5, kingFoundC): a player sees the pile's name.
+          for (const id of hidden(lang))
+            if ((lang === 'de' || /\d|[a-z][A-Z]/.test(id)) && new RegExp(`\\b${id}\\b`).test(text))
+              problems.add(`${lang} ${message.id}: pile id ${id} in "${text}"`);
+          if (lang === 'de' && englishWords.test(text)) problems.add(`de ${message.id}: English in "${text}"`);
+        }
+      }
+    }
+    expect([...problems].slice(0, 10)).toEqual([]);
+    expect(heard).toBeGreaterThan(50);
   });
 
   it('lists its pile table in the order of the position, with names in both languages', () => {
