@@ -1,7 +1,7 @@
 import type {GameDefinition} from '../core/types.js';
 
 /** Lower case, German letters spelled out, spaces as hyphens: how ids and aliases are written. */
-function simplify(name: string): string {
+export function simplify(name: string): string {
   return name
     .trim()
     .toLowerCase()

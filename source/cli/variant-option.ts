@@ -1,30 +1,19 @@
 import type {GameDefinition, SwitchSpec} from '../core/types.js';
 import {ordered} from '../ui/variants.js';
-import {distance} from './suggest.js';
+import {distance, simplify} from './suggest.js';
 import {UsageError} from './usage-error.js';
 
 /** `--variant standard`: the standard rules, the same as no switch on. */
 export const STANDARD = 'standard';
 
-function fold(text: string): string {
-  return text
-    .trim()
-    .toLowerCase()
-    .replaceAll('ä', 'ae')
-    .replaceAll('ö', 'oe')
-    .replaceAll('ü', 'ue')
-    .replaceAll('ß', 'ss')
-    .replaceAll(/[\s_]+/g, '-');
-}
-
 /** A switch named by its id, or by its English or German name in any spelling ("free corners", "freie Ecken"). */
 function switchNamed(game: GameDefinition, name: string): SwitchSpec | undefined {
-  return game.switches?.find((spec) => spec.id === name || fold(spec.name.en) === name || fold(spec.name.de) === name);
+  return game.switches?.find((spec) => spec.id === name || simplify(spec.name.en) === name || simplify(spec.name.de) === name);
 }
 
 /** The variant probably meant: the id or name closest to what was typed (a few typos), or the only one starting with it. */
 export function suggestVariant(game: GameDefinition, typed: string): string | undefined {
-  const candidates = (game.switches ?? []).flatMap((spec) => [spec.id, fold(spec.name.en), fold(spec.name.de)].map((text) => ({text, offer: spec.id})));
+  const candidates = (game.switches ?? []).flatMap((spec) => [spec.id, simplify(spec.name.en), simplify(spec.name.de)].map((text) => ({text, offer: spec.id})));
   const allowed = typed.length <= 4 ? 1 : typed.length <= 8 ? 2 : 3;
   let best: {offer: string; edits: number} | undefined;
   for (const {text, offer} of candidates) {
@@ -44,7 +33,7 @@ export function suggestVariant(game: GameDefinition, typed: string): string | un
 export function chosenVariant(game: GameDefinition | undefined, values: readonly string[]): string[] {
   const names = values
     .flatMap((value) => value.split(','))
-    .map(fold)
+    .map(simplify)
     .filter(Boolean);
   if (!game) throw new UsageError('variantNeedsGame');
   const ids: string[] = [];

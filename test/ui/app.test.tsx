@@ -5,6 +5,7 @@ import {games} from '../../source/games/index.js';
 import {memoryStore, type Store} from '../../source/storage/store.js';
 import {startPicker} from '../../source/ui/picker.js';
 import {Program} from '../../source/ui/program.js';
+import {until} from './until.js';
 
 // Ink renders only a final frame when it sees a CI variable; these tests need every frame.
 // Ink reads CI when it is imported, so this must run before the imports.
@@ -21,17 +22,6 @@ const keys = {right: `${ESC}[C`, left: `${ESC}[D`, up: `${ESC}[A`, down: `${ESC}
 
 let cleanup: (() => void) | undefined;
 afterEach(() => cleanup?.());
-
-/** Polls until `check` holds; a UI test waits for the frame it expects, never for a fixed time. */
-async function until<T>(check: () => T, what: string, timeout = 5000): Promise<T> {
-  const begun = Date.now();
-  for (;;) {
-    const value = check();
-    if (value) return value;
-    if (Date.now() - begun > timeout) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 2));
-  }
-}
 
 /** The played moves of a game's save in the memory store (written after the frame). */
 function savedMoves(store: Store, game: string) {

@@ -10,6 +10,10 @@ import {memoryStore} from '../../source/storage/store.js';
 import {type AssistSolver, inProcessSolver} from '../../source/ui/assist-driver.js';
 import {type GameUi, startUi} from '../../source/ui/game-ui.js';
 import {Program, type ProgramSettings} from '../../source/ui/program.js';
+import {until as untilFast} from './until.js';
+
+/** The solver answers in its own time: ten seconds before a wait gives up. */
+const until = <T,>(check: () => T, what: string) => untilFast(check, what, 10_000);
 
 // Ink reads CI when it is imported (see app.test.tsx).
 vi.hoisted(() => {
@@ -27,16 +31,6 @@ const {App} = await import('../../source/ui/app.js');
 
 let cleanup: (() => void) | undefined;
 afterEach(() => cleanup?.());
-
-async function until<T>(check: () => T, what: string, timeout = 10_000): Promise<T> {
-  const begun = Date.now();
-  for (;;) {
-    const value = check();
-    if (value) return value;
-    if (Date.now() - begun > timeout) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 2));
-  }
-}
 
 const ok = (game: string) => findGame(game)!;
 

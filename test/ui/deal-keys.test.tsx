@@ -4,6 +4,7 @@ import {games} from '../../source/games/index.js';
 import {memoryStore} from '../../source/storage/store.js';
 import {startPicker} from '../../source/ui/picker.js';
 import {Program} from '../../source/ui/program.js';
+import {until} from './until.js';
 
 // Ink renders only a final frame when it sees a CI variable; it reads CI when it is imported.
 vi.hoisted(() => {
@@ -16,17 +17,6 @@ const {App} = await import('../../source/ui/app.js');
 const ESC = '\u001B';
 let cleanup: (() => void) | undefined;
 afterEach(() => cleanup?.());
-
-/** Polls until `check` holds: the test waits for the frame it expects, never for a fixed time. */
-async function until<T>(check: () => T, what: string, timeout = 5000): Promise<T> {
-  const begun = Date.now();
-  for (;;) {
-    const value = check();
-    if (value) return value;
-    if (Date.now() - begun > timeout) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 2));
-  }
-}
 
 /** Staffelpatience deal 4711 on an 80×24 screen, `d` turning the stock (one move each). */
 async function inGame() {

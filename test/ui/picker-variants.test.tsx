@@ -5,6 +5,7 @@ import {memoryStore, type Store} from '../../source/storage/store.js';
 import type {Lang} from '../../source/ui/messages.js';
 import {startPicker} from '../../source/ui/picker.js';
 import {Program} from '../../source/ui/program.js';
+import {until} from './until.js';
 
 // Ink renders only a final frame when it sees a CI variable; it reads CI when it is imported.
 vi.hoisted(() => {
@@ -19,16 +20,6 @@ const keys = {right: `${ESC}[C`, left: `${ESC}[D`, up: `${ESC}[A`, down: `${ESC}
 
 let cleanup: (() => void) | undefined;
 afterEach(() => cleanup?.());
-
-async function until<T>(check: () => T, what: string, timeout = 5000): Promise<T> {
-  const begun = Date.now();
-  for (;;) {
-    const value = check();
-    if (value) return value;
-    if (Date.now() - begun > timeout) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 2));
-  }
-}
 
 /** The program at 80×24 on the picker, the chosen game `last`. */
 async function start(options: {store?: Store; lang?: Lang; last?: string} = {}) {
