@@ -24,6 +24,8 @@ export type AssistHost = {
 
 type Status = MarkShown['status'];
 
+const OPENING_WAIT_MS = 1500;
+
 /**
  * Hands the game screen's questions to the solver, one at a time, and their
  * answers back: first what the player waits for (a hint, the demo, the way
@@ -33,6 +35,9 @@ type Status = MarkShown['status'];
  */
 export class AssistDriver {
   private asked: object | undefined;
+  /** The position the program opened on, until a moment has passed: see `sync`. */
+  private opening: State | undefined;
+  private openingWait: ReturnType<typeof setTimeout> | undefined;
   /** Verdicts by game and position (stateKey), from the mark's searches and from won lines. */
   private readonly verdicts = new Map<string, Status>();
 
@@ -64,8 +69,18 @@ export class AssistDriver {
       return;
     }
     const state = current(ui.session);
+    // The position the program opens on is asked about after a moment (or at the first move): the
+    // solver's thread costs tens of MB and a core while it loads, and the first keys come first.
+    if (this.openingWait === undefined) {
+      this.opening = state;
+      this.openingWait = setTimeout(() => {
+        this.opening = undefined;
+        this.sync();
+      }, OPENING_WAIT_MS);
+      this.openingWait.unref?.();
+    }
     // Whether `f` can finish here: asked after every move, so the key line can offer it.
-    if (!finishKnown(state) && !isFinished(ui)) {
+    if (!finishKnown(state) && !isFinished(ui) && state !== this.opening) {
       if (this.asked !== ui.session) this.ask(ui.session, {kind: 'finish', state}, (reply) => this.finished(state, reply));
       return;
     }

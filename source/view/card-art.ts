@@ -39,9 +39,18 @@ function borderStyle(theme: Theme, mark: Mark): Style | undefined {
   return undefined;
 }
 
-/** The focus also inverts a card's top and bottom lines: a solid bar above and below, seen at a glance. */
+/** The focus also inverts a card's top line: a solid bar, seen at a glance. */
 function finish(line: Line, mark: Mark): Line {
   return mark.focus ? line.map((segment) => ({text: segment.text, style: merge(segment.style, {inverse: true})})) : line;
+}
+
+/**
+ * The focus marks only a card's top line (heavy and inverted); its sides and lower edge stay
+ * plain. A focus move then rewrites two short lines, not two whole outlines (issue 12: tens of
+ * bytes per keystroke), and the top line is the part of a card every fan shows.
+ */
+function belowTop(mark: Mark): Mark {
+  return mark.focus && !mark.held && !mark.target ? {...mark, focus: false} : mark;
 }
 
 /** The top line of a boxed card, with its face: `╭K♠─╮`, `╭10♥╮`. */
@@ -80,7 +89,7 @@ export function boxedFaceUp(card: Card, theme: Theme, mark: Mark, full: boolean,
     {text: symbol, style: cardStyle(card, theme)},
     {text: ' '.repeat(width - 1 - side(width).length)},
   ];
-  return [...lines, ...body(theme, mark, middle), bottomEdge(theme, mark, edge)];
+  return [...lines, ...body(theme, belowTop(mark), middle), bottomEdge(theme, belowTop(mark), edge)];
 }
 
 /** The lower border, carrying a short text such as a card count or the pile's caption; a foundation's is its base line. */
@@ -97,13 +106,15 @@ export function boxedBack(theme: Theme, mark: Mark, full: boolean, edge?: string
   const border = borderStyle(theme, mark);
   const back = theme.glyphs.back.repeat(theme.inner);
   if (!full) return [finish([{text: frame.tl + back + frame.tr, style: border}], mark)];
-  const pattern = (): Line => [{text: back, style: border}];
+  const sides = frameOf(theme, belowTop(mark));
+  const sideBorder = borderStyle(theme, belowTop(mark));
+  const pattern = (): Line => [{text: back, style: sideBorder}];
   // A card without a body (two-line cards) shows its back pattern in the top line.
   const topFill = theme.body === 0 ? back : frame.h.repeat(theme.inner);
   return [
     finish([{text: frame.tl + topFill + frame.tr, style: border}], mark),
-    ...Array.from({length: theme.body}, (): Line => [{text: frame.v, style: border}, ...pattern(), {text: frame.v, style: border}]),
-    bottomEdge(theme, mark, edge),
+    ...Array.from({length: theme.body}, (): Line => [{text: sides.v, style: sideBorder}, ...pattern(), {text: sides.v, style: sideBorder}]),
+    bottomEdge(theme, belowTop(mark), edge),
   ];
 }
 
@@ -125,15 +136,18 @@ export function boxedEmpty(theme: Theme, label: string, mark: Mark): Line[] {
   const short = [...label].slice(0, theme.inner).join('');
   const before = Math.floor((theme.inner - short.length) / 2);
   const middle = ' '.repeat(before) + pad(short, theme.inner - before);
-  const blank = frame.v + ' '.repeat(theme.inner) + frame.v;
+  // As on a card, the focus marks the top line only.
+  const rest = mark.target ? frame : frames.empty;
+  const restStyle = mark.target ? style : {dim: true};
+  const blank = rest.v + ' '.repeat(theme.inner) + rest.v;
   // Without a body the label sits in the top line: ╭╌K╌╮.
   const dashes = (text: string) => text.replaceAll(' ', frame.h);
   const top = theme.body === 0 ? dashes(middle) : frame.h.repeat(theme.inner);
-  const lower = mark.base && frame === frames.empty ? frames.base : frame;
+  const lower = mark.base && rest === frames.empty ? frames.base : rest;
   return [
     finish([{text: frame.tl + top + frame.tr, style}], mark),
-    ...Array.from({length: theme.body}, (_, row): Line => [{text: row === Math.floor(theme.body / 2) ? frame.v + middle + frame.v : blank, style}]),
-    finish([{text: lower.bl + lower.h.repeat(theme.inner) + lower.br, style}], mark),
+    ...Array.from({length: theme.body}, (_, row): Line => [{text: row === Math.floor(theme.body / 2) ? rest.v + middle + rest.v : blank, style: restStyle}]),
+    [{text: lower.bl + lower.h.repeat(theme.inner) + lower.br, style: restStyle}],
   ];
 }
 
