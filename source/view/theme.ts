@@ -17,7 +17,7 @@ export type Frame = {readonly tl: string; readonly tr: string; readonly bl: stri
 /**
  * The outlines a boxed card is drawn with. Each mark has its own, so focus,
  * held cards and targets differ by shape as well as by colour (NO_COLOR, plain
- * screenshots): the focus heavy, a held card dashed (lifted out), a target
+ * screenshots): the focus a heavy top line, a held card dashed (lifted out), a target
  * double; a foundation stands on a double base line.
  */
 export type Frames = {
