@@ -2,7 +2,7 @@ import {describe, expect, it} from 'vitest';
 import {code} from '../../source/core/cards.js';
 import {legalMovesOf} from '../../source/core/engine.js';
 import {current, playMove, type Session, startSession} from '../../source/core/session.js';
-import {findGame} from '../../source/games/index.js';
+import {findGame, games} from '../../source/games/index.js';
 import {gameFrame} from '../../source/ui/frame.js';
 import {startUi} from '../../source/ui/game-ui.js';
 import {plain} from '../../source/view/style.js';
@@ -44,5 +44,40 @@ describe('face-up cards a fan has no room for', () => {
     // Elsewhere the line says what it said before.
     const other = gameFrame({...startUi(game, session)}, display).map(plain);
     expect(other.join('\n')).not.toContain('not shown');
+  });
+});
+
+describe('every game at 80×24: a face-up card is drawn or listed', () => {
+  const display = {cols: 80, rows: 24, theme: 'auto' as const, colours: 'none' as const, lang: 'en' as const};
+  it('along random play of every game (the list is needed at least somewhere)', () => {
+    let elided = 0;
+    for (const definition of games)
+      for (const deal of [3, 8]) {
+        let session = startSession(definition, {deal});
+        let seed = deal;
+        for (let step = 0; step < 150; step++) {
+          const state = current(session);
+          const table = renderTable({definition, state, pointer: {}, theme: 'auto', colours: 'none', cols: 80, rows: 20, ranks: 'en'});
+          for (const [pile, missing] of table.elided) {
+            const down = state.piles.find((each) => each.id === pile)!.down;
+            // Only face-up cards need showing; the line lists each one the fan leaves out.
+            const faceUp = missing.filter((index) => index >= down);
+            if (faceUp.length === 0) continue;
+            elided++;
+            const message = gameFrame({...startUi(definition, session), focus: pile}, display)
+              .map(plain)
+              .slice(-2)
+              .join(' ');
+            expect(message, `${definition.id} deal ${deal} step ${step} ${pile}`).toContain('not shown, bottom to top:');
+            const listed = message.slice(message.indexOf('bottom to top:')).split(' ').length - 3;
+            expect(listed, `${definition.id} ${pile}`).toBeGreaterThanOrEqual(faceUp.length);
+          }
+          const moves = legalMovesOf(definition, state);
+          if (moves.length === 0) break;
+          seed = (seed * 1103515245 + 12345) % 2147483648;
+          session = playMove(definition, session, moves[seed % moves.length]);
+        }
+      }
+    expect(elided).toBeGreaterThan(0);
   });
 });
