@@ -36,17 +36,23 @@ const CARDS = 104;
 const tables = new WeakMap<Build, Uint8Array>();
 
 /**
- * `fits` for every pair of cards, worked out once per build: rules that ask
- * millions of times during a search read it as `table[x * 104 + y] === 1`.
+ * `fits` for every pair of cards, worked out once per build and pair: rules that
+ * ask millions of times during a search read the remembered answer.
  */
-export function fitsTable(build: Build): Uint8Array {
+export function fitsTable(build: Build): (x: Card, y: Card) => boolean {
   let table = tables.get(build);
   if (!table) {
     table = new Uint8Array(CARDS * CARDS);
-    for (let x = 0; x < CARDS; x++) for (let y = 0; y < CARDS; y++) table[x * CARDS + y] = fits(x, y, build) ? 1 : 0;
     tables.set(build, table);
   }
-  return table;
+  const known = table;
+  // Filled as asked (0 not yet known, 1 no, 2 yes): a whole table at start-up cost tens of ms.
+  return (x, y) => {
+    const at = x * CARDS + y;
+    let answer = known[at];
+    if (answer === 0) answer = known[at] = fits(x, y, build) ? 2 : 1;
+    return answer === 2;
+  };
 }
 
 /** Number of cards at the top of `cards` (above `down` face-down ones) that form a run under the build. */

@@ -136,7 +136,7 @@ const crescentRule: PileRule<Mond> = {
   takes({pile, cards, why}) {
     const length = pile.cards.length;
     if (length === 0) return no(why, {id: 'emptyStaysEmpty'});
-    return CRESCENT_FITS[cards[0] * 104 + pile.cards[length - 1]] === 1 ? null : why && needs(cards[0], CRESCENT_BUILD);
+    return CRESCENT_FITS(cards[0], pile.cards[length - 1]) ? null : why && needs(cards[0], CRESCENT_BUILD);
   },
 };
 

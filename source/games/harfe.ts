@@ -84,8 +84,8 @@ const columnRule: PileRule<Harfe> = {
     const under = pile.cards[length - 1];
     if (cards.length > 1 && state.switches['single-cards']) return no(why, {id: 'singleCards'});
     const head = cards[0];
-    if (DOWN_TABLE[head * 104 + under] === 1) return null;
-    const up = UP_TABLE[head * 104 + under] === 1;
+    if (DOWN_TABLE(head, under)) return null;
+    const up = UP_TABLE(head, under);
     if (up && pile.down === 0) return null;
     if (up) return no(why, {id: 'upOnlyFree', card: head, under});
     return why && needs(head, pile.down === 0 ? ZIGZAG : ALT_DOWN);
@@ -116,7 +116,7 @@ const foundationRule: PileRule<Harfe> = {
     const card = cards[0];
     const length = pile.cards.length;
     if (length === 0) return rank(card) === ACE ? null : no(why, {id: 'aceStarts'});
-    if (SUIT_UP_TABLE[card * 104 + pile.cards[length - 1]] === 1) return null;
+    if (SUIT_UP_TABLE(card, pile.cards[length - 1])) return null;
     if (rank(card) === ACE) return no(why, {id: 'aceOnEmpty'});
     return why && needs(card, SUIT_UP);
   },
