@@ -1,16 +1,8 @@
 import type {GameDefinition} from '../core/types.js';
 
-/** Lower case, German letters spelled out, spaces as hyphens: how ids and aliases are written. */
-export function simplify(name: string): string {
-  return name
-    .trim()
-    .toLowerCase()
-    .replaceAll('ä', 'ae')
-    .replaceAll('ö', 'oe')
-    .replaceAll('ü', 'ue')
-    .replaceAll('ß', 'ss')
-    .replaceAll(/[\s_]+/g, '-');
-}
+import {normalise as simplify} from '../games/index.js';
+
+export {simplify};
 
 /** Edits (insert, delete, replace, swap two neighbours) that turn one word into the other. */
 export function distance(a: string, b: string): number {

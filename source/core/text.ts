@@ -91,6 +91,11 @@ export function entry<P>(en: (params: P, words: EnWords) => string, de: (params:
 /** A name or a short text that is the same value in every language it is shown in, e.g. game names. */
 export type Bilingual = {readonly en: string; readonly de: string};
 
+/** A text in both languages, as a pile's name or a label. */
+export function label(en: string, de: string): Bilingual {
+  return {en, de};
+}
+
 /** The words of a message in one language, from the first catalogue that knows its id. */
 export function render(message: Message, lang: Lang, catalogues: readonly Catalogue[], words: Words): string {
   for (const catalogue of catalogues) {

@@ -2,7 +2,7 @@ import {type Card, rank} from '../core/cards.js';
 import {getPile, makePile, Table, top} from '../core/piles.js';
 import {createRandom} from '../core/random.js';
 import {type CommonReason, refuser} from '../core/reasons.js';
-import {type Catalogue, entry, fixed, type MessageOf} from '../core/text.js';
+import {type Catalogue, entry, fixed, type MessageOf, label} from '../core/text.js';
 import type {GameDefinition, GameMove, PileRule, PileSpec, State} from '../core/types.js';
 
 /** Die Doppelhausen, SPEC.md §1. */
@@ -270,10 +270,6 @@ const handsOff: PileRule<Doppel> = {
   gives: ({why}) => no(why, {id: 'byPairsOnly'}),
   takes: ({why}) => no(why, {id: 'byPairsOnly'}),
 };
-
-function label(en: string, de: string) {
-  return {en, de};
-}
 
 const TABLE: readonly PileSpec[] = [
   {id: 'wasteL', role: 'waste', group: 'waste', name: label('left waste', 'linker Abwurfstapel'), col: 0, row: 0, label: label('W', 'A')},

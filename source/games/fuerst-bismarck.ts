@@ -3,7 +3,7 @@ import {ACE, type Card, KING, rank, suit} from '../core/cards.js';
 import {makePile, numberedIds, Table, top} from '../core/piles.js';
 import {type CommonReason, refuser} from '../core/reasons.js';
 import {type Reach, searchProgress} from '../core/search.js';
-import {type Catalogue, entry, fixed, type MessageOf} from '../core/text.js';
+import {type Catalogue, entry, fixed, type MessageOf, label} from '../core/text.js';
 import {applyTransfer, transferMoves} from '../core/transfer.js';
 import type {GameDefinition, GameMove, Pile, PileRule, PileSpec, SolverHooks, State, Transfer, Verdict} from '../core/types.js';
 
@@ -319,10 +319,6 @@ function upReach(state: Bismarck): Reach {
     reaches.set(state.piles, reach);
   }
   return reach;
-}
-
-function label(en: string, de: string) {
-  return {en, de};
 }
 
 const SIDE_ROWS = [1, 2, 3, 4];

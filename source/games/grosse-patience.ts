@@ -3,7 +3,7 @@ import {type Card, rank, suit} from '../core/cards.js';
 import {getPile, makePile, numberedIds, Table, top} from '../core/piles.js';
 import {type CommonReason, refuser} from '../core/reasons.js';
 import {progressAmongPiles} from '../core/search.js';
-import {type Catalogue, entry, fixed, type MessageOf} from '../core/text.js';
+import {type Catalogue, entry, fixed, type MessageOf, label} from '../core/text.js';
 import {applyTransfer, transferMoves} from '../core/transfer.js';
 import type {GameDefinition, GameMove, Pile, PileRule, PileSpec, State} from '../core/types.js';
 
@@ -257,10 +257,6 @@ function stalled(state: Grosse): boolean {
   if (onFoundations(state) === 52) return false;
   const moves = (position: Grosse) => transferMoves(grossePatience, position);
   return !progressAmongPiles(state, {moves, apply, isProgress: isFamilyMove, alike: ALIKE, limit: STALL_SEARCH_LIMIT});
-}
-
-function label(en: string, de: string) {
-  return {en, de};
 }
 
 const EN_SUITS = ['clubs', 'spades', 'hearts', 'diamonds'];

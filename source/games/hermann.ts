@@ -3,7 +3,7 @@ import {type Card, ACE, KING, isRed, rank} from '../core/cards.js';
 import {getPile, makePile, numberedIds, Table, top} from '../core/piles.js';
 import {type CommonReason, refuser} from '../core/reasons.js';
 import {progressAmongPiles} from '../core/search.js';
-import {type Catalogue, entry, fixed, type MessageOf} from '../core/text.js';
+import {type Catalogue, entry, fixed, type MessageOf, label} from '../core/text.js';
 import {applyTransfer, transferMoves} from '../core/transfer.js';
 import type {GameDefinition, GameMove, Pile, PileRule, PileSpec, SolverHooks, State, Transfer} from '../core/types.js';
 
@@ -364,10 +364,6 @@ const hooks: SolverHooks<Hermann> = {
   priority,
   followUp,
 };
-
-function label(en: string, de: string) {
-  return {en, de};
-}
 
 const TABLE: readonly PileSpec[] = [
   ...COLUMNS.map((id, index): PileSpec => ({

@@ -30,7 +30,8 @@ export const games: readonly GameDefinition[] = [
   fuerstBismarck,
 ];
 
-function normalise(name: string): string {
+/** Lower case, German letters spelled out, spaces as hyphens: how ids and aliases are written. */
+export function normalise(name: string): string {
   return name
     .trim()
     .toLowerCase()

@@ -1,7 +1,7 @@
 import {type Card, KING, rank} from '../core/cards.js';
 import {makePile, numberedIds, Table, top} from '../core/piles.js';
 import {type CommonReason, refuser} from '../core/reasons.js';
-import {type Catalogue, entry, fixed, type MessageOf} from '../core/text.js';
+import {type Catalogue, entry, fixed, type MessageOf, label} from '../core/text.js';
 import {applyTransfer} from '../core/transfer.js';
 import type {GameDefinition, GameMove, Pile, PileRule, PileSpec, State} from '../core/types.js';
 import {rankLabel} from '../core/words.js';
@@ -173,10 +173,6 @@ function applyWithRefills(state: Doublets, move: GameMove): {state: Doublets; fi
 
 function canRedeal(state: Doublets): boolean {
   return state.vars.passes < PASSES && state.piles[WASTE].cards.length > 0;
-}
-
-function label(en: string, de: string) {
-  return {en, de};
 }
 
 /**

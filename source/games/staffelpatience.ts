@@ -2,7 +2,7 @@ import {ALT_DOWN, ALT_UP, fits, needs, pileRun} from '../core/build.js';
 import {ACE, type Card, isRed, KING, rank} from '../core/cards.js';
 import {getPile, makePile, numberedIds, Table, top} from '../core/piles.js';
 import {type CommonReason, refuser} from '../core/reasons.js';
-import {type Catalogue, entry, fixed, type MessageOf} from '../core/text.js';
+import {type Catalogue, entry, fixed, type MessageOf, label} from '../core/text.js';
 import {applyTransfer, transferMoves} from '../core/transfer.js';
 import type {GameDefinition, GameMove, PileRule, PileSpec, State, Transfer} from '../core/types.js';
 
@@ -193,10 +193,6 @@ function apply(state: Staffel, move: GameMove): Staffel {
 
 function hasDoubleSeries(state: Staffel): boolean {
   return BOOKS.some((id) => getPile(state, id).cards.length >= FULL_DOUBLE);
-}
-
-function label(en: string, de: string) {
-  return {en, de};
 }
 
 const TABLE: readonly PileSpec[] = [
