@@ -1,7 +1,7 @@
 import type {GameDefinition, Pile, PileSpec, Round, State} from '../core/types.js';
 
 /** Murmur3's finaliser: spreads every input bit over the 32 output bits. */
-function fmix(value: number): number {
+export function fmix(value: number): number {
   let h = value;
   h ^= h >>> 16;
   h = Math.imul(h, 0x85ebca6b);

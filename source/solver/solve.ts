@@ -1,7 +1,7 @@
 import {legalMovesOf, movesWhilePlaying} from '../core/engine.js';
 import {transferMoves} from '../core/transfer.js';
 import type {GameDefinition, GameMove, PileSpec, Round, SolverHooks, State} from '../core/types.js';
-import {StateHasher} from './hash.js';
+import {fmix, StateHasher} from './hash.js';
 import {SeenSet} from './seen.js';
 
 /** How much a search may spend: positions visited, milliseconds (with the clock to read them), and a way to be called off. */
@@ -240,17 +240,6 @@ function stepsTo<S>(level: Level<S>, place: number, line: GameMove[]): void {
   for (let step = 0; step < place; step++) line.push(level.steps[step]);
 }
 
-/** Murmur3's finaliser, to tell a position that must go on with one pile from the same position free. */
-function mix(value: number): number {
-  let h = value;
-  h ^= h >>> 16;
-  h = Math.imul(h, 0x85ebca6b);
-  h ^= h >>> 13;
-  h = Math.imul(h, 0xc2b2ae35);
-  h ^= h >>> 16;
-  return h >>> 0;
-}
-
 const TWO_21 = 2 ** 21;
 
 /** Positions between two looks at the clock and the cancel flag. */
@@ -342,10 +331,10 @@ export function solve<S extends State>(definition: GameDefinition<S>, start: S, 
       let b = Math.floor(key / TWO_21);
       for (const id of focus) {
         const at = indexes.get(id)! * 2;
-        a = (a + mix(child.lanes[at])) | 0;
-        b = (b + mix(child.lanes[at + 1] ^ 0x2545f491)) | 0;
+        a = (a + fmix(child.lanes[at])) | 0;
+        b = (b + fmix(child.lanes[at + 1] ^ 0x2545f491)) | 0;
       }
-      if (!seen.add(mix(a) * TWO_21 + (mix(b) & 0x1fffff))) continue;
+      if (!seen.add(fmix(a) * TWO_21 + (fmix(b) & 0x1fffff))) continue;
     }
     child.state = next;
     child.salts = hasher.lastSalts;
