@@ -18,9 +18,21 @@ export function print(stream: NodeJS.WritableStream, text: string, env: Env): vo
 }
 
 /** Prints a usage error as one line and exits with its code; anything else is a real error and is thrown on. */
+/** What the player typed, as an error message may repeat it: a long argument is cut to its start. */
+export function echoed(value: string | number, room = 40): string | number {
+  if (typeof value !== 'string' || value.length <= room) return value;
+  return `${value.slice(0, room)}… (${value.length} characters)`;
+}
+
+/** The error line: one line, whatever the player typed. */
+export function usageLine(error: UsageError, lang: Lang): string {
+  const params = Object.fromEntries(Object.entries(error.params).map(([name, value]) => [name, echoed(value)]));
+  return `patience: ${cliText(lang, error.key, params)}`.replaceAll(/[\r\n]+/g, ' ');
+}
+
 export function exitWithUsageError(error: unknown, lang: Lang, env: Env): never {
   if (!(error instanceof UsageError)) throw error;
-  print(process.stderr, `patience: ${cliText(lang, error.key, error.params)}\n`, env);
+  print(process.stderr, `${usageLine(error, lang)}\n`, env);
   process.exit(error.code);
 }
 

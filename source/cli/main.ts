@@ -60,12 +60,12 @@ if (!canAddressCursor(process.env)) exitWithUsageError(new UsageError('dumbTermi
 const randomDeal = () => dealFromFraction(Math.random());
 const notice = startMessage(store.takeNotices(), settings.lang, games);
 
-function picker(message: Message | undefined): Screen {
-  return {kind: 'picker', picker: startPicker(games, store.lastGame()), notice: message && sayUi(message, settings.lang)};
+function picker(message: Message | undefined, ask?: string): Screen {
+  return {kind: 'picker', picker: startPicker(games, ask ?? store.lastGame()), notice: message && sayUi(message, settings.lang), ...(ask ? {ask} : {})};
 }
 
 function shown(opened: Opened): Screen {
-  if (opened.kind === 'busy') return picker(joinMessages(notice, opened.message));
+  if (opened.kind === 'busy') return picker(joinMessages(notice, opened.message), opened.game);
   return {kind: 'game', ui: {...opened.ui, message: joinMessages(notice, opened.ui.message)}};
 }
 

@@ -34,6 +34,8 @@ export function suggestGame(typed: string, games: readonly GameDefinition[]): st
   const allowed = wanted.length <= 4 ? 1 : wanted.length <= 8 ? 2 : 3;
   let best: {offer: string; edits: number} | undefined;
   for (const {text, offer} of candidates) {
+    // Lengths further apart than the edits allowed cannot match (and a 100 KB argument stays quick).
+    if (Math.abs(text.length - wanted.length) > allowed) continue;
     const edits = distance(wanted, text);
     if (edits <= allowed && (!best || edits < best.edits)) best = {offer, edits};
   }

@@ -2,7 +2,7 @@
  * The terminal's full-screen mode, putting it back however the program ends
  * (quit, signal, lost connection, crash), and Ctrl-Z.
  */
-import {closeSync, writeSync} from 'node:fs';
+import {closeSync, readFileSync, writeSync} from 'node:fs';
 import {constants} from 'node:os';
 import {isatty} from 'node:tty';
 import {type Lang, t} from '../ui/messages.js';
@@ -12,26 +12,24 @@ const LEAVE = '\u001B[0m\u001B[?25h\u001B[?1049l';
 
 /**
  * Signals that end the program. Each restores the terminal, saves and exits
- * with 128 + the signal's number: HUP, INT, QUIT, TERM, USR2, ALRM, PIPE, and the
+ * with 128 + the signal's number: HUP, INT, QUIT, TERM, ALRM, PIPE, and the
  * other ending ones conf's `when-exit` catches and re-raises, which would
- * otherwise end the program with the terminal still raw (QUIT, XCPU and XFSZ
+ * otherwise end the program with the terminal still raw (QUIT and XCPU
  * even with a core dump). Signals this platform lacks are left out.
  */
-const ENDING_SIGNALS = [
-  'SIGHUP',
-  'SIGINT',
-  'SIGQUIT',
-  'SIGTERM',
-  'SIGUSR2',
-  'SIGALRM',
-  'SIGPIPE',
-  'SIGVTALRM',
-  'SIGXCPU',
-  'SIGXFSZ',
-  'SIGIO',
-  'SIGPWR',
-  'SIGSTKFLT',
-].filter((name): name is NodeJS.Signals => name in constants.signals);
+const ENDING_SIGNALS = ['SIGHUP', 'SIGINT', 'SIGQUIT', 'SIGTERM', 'SIGALRM', 'SIGPIPE', 'SIGVTALRM', 'SIGXCPU', 'SIGIO', 'SIGPWR', 'SIGSTKFLT'].filter(
+  (name): name is NodeJS.Signals => name in constants.signals,
+);
+
+/**
+ * Signals that must do nothing: a stray one never ends or opens the game. USR1 would start Node's inspector on 127.0.0.1:9229 (any local
+ * user could then run code as the player) and print its address over the game. XFSZ (a write
+ * beyond `ulimit -f`) would end the program; ignored, the write fails with EFBIG instead and
+ * the game plays on unsaved, as on a full disk.
+ */
+const IGNORED_SIGNALS = ['SIGUSR1', 'SIGUSR2', 'SIGXFSZ'].filter((name): name is NodeJS.Signals => name in constants.signals);
+
+const nothing = () => {};
 
 /** Errors on stdin/stdout that mean the terminal went away (hung up, closed). */
 const GONE = new Set(['EIO', 'ENXIO', 'EPIPE', 'EBADF', 'ENOTTY']);
@@ -198,9 +196,34 @@ function terminalGone(error?: NodeJS.ErrnoException): void {
   shutdown(128 + constants.signals[error?.code === 'EPIPE' ? 'SIGPIPE' : 'SIGHUP']);
 }
 
-/** Stops the program for Ctrl-Z (or an outside SIGTSTP) with the terminal restored; `fg` puts everything back. */
-export function suspend(): void {
-  if (exiting || suspended) return;
+/**
+ * Whether a shell above the program can stop and continue it. A shell with job control runs
+ * each job in a process group of its own; a program in its session leader's group (started by
+ * `ssh -t host patience`, by `exec`, by a window manager) has nobody to give the terminal to.
+ */
+export function hasJobControl(stat = readProcStat()): boolean {
+  if (stat === undefined) return true;
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  // After the state: ppid, pgrp, session.
+  return fields[2] !== fields[3];
+}
+
+function readProcStat(): string | undefined {
+  try {
+    return readFileSync('/proc/self/stat', 'utf8');
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Stops the program for Ctrl-Z (or an outside SIGTSTP) with the terminal restored; `fg` puts
+ * everything back. Returns false, doing nothing, where there is no job control: the terminal
+ * stays raw (a Ctrl-C in a moment of cooked mode would end the game).
+ */
+export function suspend(): boolean {
+  if (exiting || suspended) return true;
+  if (!hasJobControl()) return false;
   suspended = true;
   if (wanted) {
     runAll(suspendCallbacks);
@@ -220,6 +243,7 @@ export function suspend(): void {
     listen('SIGTSTP', suspend);
   }
   resume();
+  return true;
 }
 
 function resume(): void {
@@ -267,6 +291,7 @@ export function guardTerminal(language: Lang = 'en'): void {
     // First in line, ahead of when-exit's listeners, which re-raise the signal.
     listen(signal, () => shutdown(128 + constants.signals[signal]), true);
   }
+  for (const signal of IGNORED_SIGNALS) listen(signal, nothing);
   listen('SIGTSTP', suspend);
   listen('SIGCONT', continued);
   if (wasTerminal[0]) {

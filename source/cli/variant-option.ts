@@ -17,6 +17,7 @@ export function suggestVariant(game: GameDefinition, typed: string): string | un
   const allowed = typed.length <= 4 ? 1 : typed.length <= 8 ? 2 : 3;
   let best: {offer: string; edits: number} | undefined;
   for (const {text, offer} of candidates) {
+    if (Math.abs(text.length - typed.length) > allowed) continue;
     const edits = distance(typed, text);
     if (edits <= allowed && (!best || edits < best.edits)) best = {offer, edits};
   }

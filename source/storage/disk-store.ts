@@ -1,8 +1,10 @@
 import {accessSync, constants, mkdirSync, readdirSync, rmSync} from 'node:fs';
+
 import {basename, dirname} from 'node:path';
 import type Conf from 'conf';
-import {describeProblem, keepAside, readJson, removeStaleTemporaries, writeJsonNow, type WriteProblem, writeProblem} from './files.js';
-import {acquireLock, holdsLock, lockHolder, releaseLock, withLock} from './lock.js';
+import {describeProblem, keepAside, readJson, removeStaleTemporaries, unusable, writeJsonNow, type WriteProblem, writeProblem} from './files.js';
+import {fileIdentity, writeVerified} from './safe-write.js';
+import {acquireLock, holdsLock, me, lockHolder, releaseLock, renewLock, RENEW_EVERY_MS, takeOverLock, withLock} from './lock.js';
 import {migrate} from './migrate.js';
 import {isGameId, layout} from './paths.js';
 import {checkSettings, checkStats, countInto, type Result, type Settings, type SettingsFile, type StatsFile} from './records.js';
@@ -21,6 +23,15 @@ class WriteError extends Error {
 }
 
 let status: WriteStatus = {ok: true, pending: 0};
+
+function readable(folder: string): boolean {
+  try {
+    accessSync(folder, constants.R_OK | constants.X_OK);
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 /**
  * Whether everything the player did is on disk, for the crash message:
@@ -71,7 +82,7 @@ export function openStore(directory: string, clock: () => Date = () => new Date(
     if (read.kind === 'bad') {
       // A file that cannot be read, or not be copied aside, is never written over (it may hold what the player wants).
       if (read.why === 'unreadable') blocked.add(path);
-      if (read.why === 'not-json') {
+      if (unusable(read)) {
         const copy = keepAside(path, paths.backups, label, started, true);
         if (!copy) blocked.add(path);
         notices.push({dropped: [{part: label === 'settings' ? 'settings' : 'stats', name: basename(path)}], copy, whole: true});
@@ -125,6 +136,9 @@ export function openStore(directory: string, clock: () => Date = () => new Date(
       if (!(error instanceof SyntaxError) || !keepAside(path, paths.backups, basename(path, '.json'), clock(), true)) throw error;
       conf = new Confs!(options);
     }
+    // conf's own atomic writer does not check for a short write (a nearly full disk, `ulimit -f`),
+    // and would replace a good file with a cut one: every write goes through ours.
+    (conf as unknown as {_write: (value: unknown) => void})._write = (value) => writeVerified(path, JSON.stringify(value));
     confs.set(path, conf);
     return conf;
   }
@@ -202,7 +216,7 @@ export function openStore(directory: string, clock: () => Date = () => new Date(
   let settingsChange: SettingsFile = {};
   const settingsJob = () => {
     const read = readJson(paths.settings);
-    if (read.kind === 'bad' && read.why === 'not-json') setAsideNow(paths.settings, 'settings', [{part: 'settings', name: 'settings.json'}], true);
+    if (unusable(read)) setAsideNow(paths.settings, 'settings', [{part: 'settings', name: 'settings.json'}], true);
     const onDisk = read.kind === 'json' ? checkSettings(read.value).value : {};
     // Variants are merged game by game: another window may have chosen one for another game.
     const variants = onDisk.variants || settingsChange.variants ? {variants: {...onDisk.variants, ...settingsChange.variants}} : {};
@@ -229,7 +243,7 @@ export function openStore(directory: string, clock: () => Date = () => new Date(
         const checked = checkStats(read.value);
         if (checked.dropped.length > 0) setAsideNow(paths.stats, 'stats', checked.dropped, false);
         file = checked.value;
-      } else if (read.kind === 'bad' && read.why === 'not-json') {
+      } else if (unusable(read)) {
         setAsideNow(paths.stats, 'stats', [{part: 'stats', name: 'stats.json'}], true);
       }
       for (const each of results) file = countInto(file, each.game, each.deal, each.result) ?? file;
@@ -242,24 +256,50 @@ export function openStore(directory: string, clock: () => Date = () => new Date(
   // --- games ---
   const held = new Set<string>();
   const guarded = new Set<string>();
+  /** The save file each held game had when this program last read or wrote it: another one means another window wrote it. */
+  const known = new Map<string, string | undefined>();
+
+  /** The game is another window's now: this one stops writing it and says so. */
+  function lose(game: string): void {
+    held.delete(game);
+    known.delete(game);
+    jobs.delete(`save:${game}`);
+    emit({kind: 'taken', game});
+  }
+
+  function hold(game: string): void {
+    held.add(game);
+    known.set(game, fileIdentity(paths.save(game)));
+    removeStaleTemporaries(paths.saves, clock().getTime(), 2000, (file) => file === `${game}.json`);
+  }
 
   function saveJob(game: string, make: (() => StoredGame) | undefined): () => void {
     return () => {
       const lock = paths.lock(game);
+      // Looked at before every write: a window frozen for a while may wake to find its game taken over.
       if (!holdsLock(lock)) {
         const again = acquireLock(lock);
-        if (again.held === false && again.owner.pid !== 0) {
-          // Another program holds the game now (our lock was removed): its save is not ours to write.
-          held.delete(game);
-          throw new WriteError(Object.assign(new Error(`${game} is open in process ${again.owner.pid}`), {code: 'ETAKEN'}), paths.save(game));
-        }
+        if (again.held === false && again.owner.pid !== 0) return lose(game);
         // Taken again (e.g. a write left over from a failed release): let go of it on close.
         if (again.held !== false) held.add(game);
       }
-      if (make) write(paths.save(game), make() as unknown as Record<string, unknown>);
-      else rmSync(paths.save(game), {force: true});
+      const path = paths.save(game);
+      if (known.has(game) && fileIdentity(path) !== known.get(game)) return lose(game);
+      if (make) write(path, make() as unknown as Record<string, unknown>);
+      else rmSync(path, {force: true});
+      known.set(game, fileIdentity(path));
     };
   }
+
+  // Held locks are renewed, so that a program on another host sharing this folder knows they are alive.
+  const renewal = setInterval(() => {
+    for (const game of [...held]) {
+      if (renewLock(paths.lock(game))) continue;
+      if (lockHolder(paths.lock(game))) lose(game);
+      else acquireLock(paths.lock(game));
+    }
+  }, RENEW_EVERY_MS);
+  renewal.unref();
 
   const store: DiskStore = {
     directory,
@@ -298,16 +338,24 @@ export function openStore(directory: string, clock: () => Date = () => new Date(
     claim(game) {
       if (held.has(game)) return {ok: true};
       const got = acquireLock(paths.lock(game));
-      if (got.held === false) return {ok: false, pid: got.owner.pid};
-      held.add(game);
-      removeStaleTemporaries(paths.saves, clock().getTime(), 2000, (file) => file === `${game}.json`);
+      if (got.held === false) {
+        const {pid, host, since} = got.owner;
+        return {ok: false, pid, host, here: host === me().host, ...(since === undefined ? {} : {since})};
+      }
+      hold(game);
       return {ok: true};
+    },
+    takeOver(game) {
+      if (!takeOverLock(paths.lock(game))) return false;
+      hold(game);
+      return true;
     },
     release(game) {
       const job = jobs.get(`save:${game}`);
       if (job) settle(run(`save:${game}`, job) && jobs.size === 0);
       held.delete(game);
       guarded.delete(game);
+      known.delete(game);
       releaseLock(paths.lock(game));
     },
     load(game): SaveSlot {
@@ -315,7 +363,10 @@ export function openStore(directory: string, clock: () => Date = () => new Date(
       if (legacySaves) return game in legacySaves ? {kind: 'found', value: legacySaves[game]} : {kind: 'none'};
       const read = readJson(paths.save(game));
       if (read.kind === 'missing') return {kind: 'none'};
-      return read.kind === 'json' ? {kind: 'found', value: read.value} : {kind: 'unreadable', why: read.why};
+      if (read.kind === 'json') return {kind: 'found', value: read.value};
+      // No permission: say which of the two cannot be read, the file or the folder it is in (where no save may exist at all).
+      const path = read.why === 'unreadable' && !readable(paths.saves) ? paths.saves : paths.save(game);
+      return {kind: 'unreadable', why: read.why, path, code: read.code};
     },
     setAside(game) {
       jobs.delete(`save:${game}`);
@@ -328,6 +379,8 @@ export function openStore(directory: string, clock: () => Date = () => new Date(
       const copy = keepAside(paths.save(game), paths.backups, game, clock(), true);
       if (copy) unfinished.delete(game);
       else guarded.add(game);
+      // Moved by this program: not a sign that another window wrote the save.
+      if (known.has(game)) known.set(game, fileIdentity(paths.save(game)));
       return copy;
     },
     protect(game) {
@@ -356,6 +409,7 @@ export function openStore(directory: string, clock: () => Date = () => new Date(
     close() {
       flush();
       for (const game of [...held]) store.release(game);
+      clearInterval(renewal);
     },
     async connect() {
       if (Confs) return;

@@ -1,13 +1,28 @@
-import {mkdirSync, readFileSync, renameSync, statSync, unlinkSync, writeFileSync} from 'node:fs';
+import {lstatSync, mkdirSync, readFileSync, renameSync, statSync, unlinkSync, utimesSync, writeFileSync} from 'node:fs';
 import {hostname} from 'node:os';
 import {dirname} from 'node:path';
+import {temporaryName} from './safe-write.js';
 
 /**
- * Lock files: `{"pid": …, "host": …, "start": …}` created exclusively. A lock
- * whose process is gone (killed, crashed) is taken over; `start` (the process's
- * start time from /proc, where there is one) tells a reused pid from the owner.
+ * Lock files: `{"pid": …, "host": …, "start": …, "since": …}` created exclusively. A lock
+ * whose owner cannot be shown to be alive is taken over: on this host, its process is gone or
+ * is another program (`start`, the process's start time from /proc, tells a reused pid from
+ * the owner); on another host (a shared home over NFS, a container, a renamed machine) its
+ * owner has not renewed it for STALE_AFTER_MS. A live owner's lock is taken over only when the
+ * player says so (a frozen window); that owner then finds it is no longer its own before it writes.
  */
-export type LockOwner = {readonly pid: number; readonly host: string; readonly start?: string};
+export type LockOwner = {readonly pid: number; readonly host: string; readonly start?: string; readonly since?: number};
+
+/** How often a holder renews its game locks (their modification time). */
+export const RENEW_EVERY_MS = 60_000;
+
+/**
+ * A lock of another host not renewed for this long is taken over. Five missed renewals: a
+ * running program renews every minute, NFS may show a file's time up to a minute late
+ * (acregmax), and a busy disk may delay a renewal, so a live program's lock is never this old;
+ * a program killed on another machine keeps its game only five minutes.
+ */
+export const STALE_AFTER_MS = 5 * RENEW_EVERY_MS;
 
 export type Acquired =
   | {readonly held: true}
@@ -34,9 +49,24 @@ export function me(): LockOwner {
   return self;
 }
 
-/** Whether the lock's owner is a program still running (another machine's owner counts as running). */
-export function isAlive(owner: LockOwner): boolean {
-  if (owner.host !== me().host) return true;
+/** The age of a lock file (since it was made or last renewed), or undefined when it cannot be read. */
+function ageOf(path: string, now: number): number | undefined {
+  try {
+    return now - lstatSync(path).mtimeMs;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Whether the lock's owner is a program still running: on this host, by its process; on
+ * another, by a lock renewed within STALE_AFTER_MS (`path` is the lock, for its age).
+ */
+export function isAlive(owner: LockOwner, path?: string, now = Date.now()): boolean {
+  if (owner.host !== me().host) {
+    const age = path === undefined ? undefined : ageOf(path, now);
+    return age === undefined || age < STALE_AFTER_MS;
+  }
   try {
     process.kill(owner.pid, 0);
   } catch (error) {
@@ -52,12 +82,16 @@ function readOwner(path: string): LockOwner | undefined | 'missing' {
   try {
     text = readFileSync(path, 'utf8');
   } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'ENOENT' ? 'missing' : undefined;
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') return undefined;
+    // A symbolic link to nothing is a lock nobody holds, not a missing one (which could be made).
+    return ageOf(path, 0) === undefined ? 'missing' : undefined;
   }
   try {
     const value = JSON.parse(text) as Partial<LockOwner>;
     if (Number.isInteger(value.pid) && typeof value.host === 'string') {
-      return {pid: value.pid!, host: value.host, start: typeof value.start === 'string' ? value.start : undefined};
+      const start = typeof value.start === 'string' ? value.start : undefined;
+      const since = typeof value.since === 'number' && Number.isFinite(value.since) ? value.since : undefined;
+      return {pid: value.pid!, host: value.host, start, since};
     }
   } catch {}
   // A lock cut short by a crash between creating and writing it: nobody holds it.
@@ -72,6 +106,8 @@ function justMade(path: string): boolean {
     return false;
   }
 }
+
+const ownerText = () => JSON.stringify({...me(), since: Date.now()});
 
 /** A lock being written right now, or one that could not be settled in a few tries. */
 export const UNKNOWN: LockOwner = {pid: 0, host: ''};
@@ -88,7 +124,7 @@ export function acquireLock(path: string): Acquired {
       return {held: 'unavailable', error};
     }
     try {
-      writeFileSync(path, JSON.stringify(mine), {flag: 'wx'});
+      writeFileSync(path, ownerText(), {flag: 'wx'});
       return {held: true};
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') {
@@ -102,7 +138,7 @@ export function acquireLock(path: string): Acquired {
     const owner = readOwner(path);
     if (owner === 'missing') continue;
     if (owner && same(owner, mine)) return {held: true};
-    if (owner && isAlive(owner)) return {held: false, owner};
+    if (owner && isAlive(owner, path)) return {held: false, owner};
     if (!owner && justMade(path)) return {held: false, owner: UNKNOWN};
     // Stale: move it out of the way under a name of our own, then look at what was moved,
     // in case another program took the lock over in the meantime.
@@ -113,10 +149,11 @@ export function acquireLock(path: string): Acquired {
       continue;
     }
     const moved = readOwner(aside);
+    const alive = moved !== undefined && moved !== 'missing' && isAlive(moved, aside);
     try {
       unlinkSync(aside);
     } catch {}
-    if (moved && moved !== 'missing' && isAlive(moved) && !same(moved, mine)) {
+    if (moved && moved !== 'missing' && alive && !same(moved, mine)) {
       try {
         writeFileSync(path, JSON.stringify(moved), {flag: 'wx'});
       } catch {}
@@ -136,7 +173,36 @@ export function holdsLock(path: string): boolean {
 export function lockHolder(path: string): LockOwner | undefined {
   const owner = readOwner(path);
   if (owner === undefined || owner === 'missing' || same(owner, me())) return undefined;
-  return isAlive(owner) ? owner : undefined;
+  return isAlive(owner, path) ? owner : undefined;
+}
+
+/**
+ * Takes the lock from its owner, alive or not (the player confirmed it: a frozen window, a
+ * machine that cannot be asked). The lock is replaced in one rename, so the owner, which looks
+ * before every write, sees at once that it is no longer its own. False when it cannot be written.
+ */
+export function takeOverLock(path: string): boolean {
+  const temporary = temporaryName(path);
+  try {
+    mkdirSync(dirname(path), {recursive: true});
+    writeFileSync(temporary, ownerText(), {flag: 'wx'});
+    renameSync(temporary, path);
+    return true;
+  } catch {
+    try {
+      unlinkSync(temporary);
+    } catch {}
+    return false;
+  }
+}
+
+/** Renews a held lock's time (see STALE_AFTER_MS); false when the lock is no longer this program's. */
+export function renewLock(path: string, now = new Date()): boolean {
+  if (!holdsLock(path)) return false;
+  try {
+    utimesSync(path, now, now);
+  } catch {}
+  return true;
 }
 
 export function releaseLock(path: string): void {

@@ -58,7 +58,7 @@ export function migrate(paths: Layout, now: Date): Migration {
   const read = readJson(paths.legacy);
   if (read.kind === 'missing') return {kind: 'none'};
   if (read.kind === 'bad') {
-    if (read.why !== 'not-json') return {kind: 'none'};
+    if (read.why !== 'not-json' && read.why !== 'too-big') return {kind: 'none'};
     const copy = keepAside(paths.legacy, paths.backups, 'config', now, true);
     return {kind: 'done', notice: {dropped: [{part: 'settings', name: 'config.json'}], copy, whole: true}};
   }

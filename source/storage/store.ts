@@ -19,16 +19,23 @@ export type StoredGame = SavedGame & {
 export type SaveSlot =
   | {readonly kind: 'none'}
   | {readonly kind: 'found'; readonly value: unknown}
-  | {readonly kind: 'unreadable'; readonly why: 'not-json' | 'not-file' | 'unreadable'};
+  | {readonly kind: 'unreadable'; readonly why: 'not-json' | 'too-big' | 'not-file' | 'unreadable'; readonly path?: string; readonly code?: string};
 
 /** Holding a game: only the session holding it writes its save. */
-export type Claim = {readonly ok: true} | {readonly ok: false; readonly pid: number};
+export type Claim =
+  | {readonly ok: true}
+  /** Held by another program: its process, host (`here` when it is this one) and since when (ms since 1970, when known). */
+  | {readonly ok: false; readonly pid: number; readonly host: string; readonly here: boolean; readonly since?: number};
 
 /** Something start-up checks set aside: which parts, and where the copy is (none when it could not be made). */
 export type SetAside = {readonly dropped: readonly Dropped[]; readonly copy?: string; readonly whole?: boolean};
 
 export type StoreEvent =
-  {readonly kind: 'write-failed'; readonly problem: WriteProblem} | {readonly kind: 'write-ok'} | {readonly kind: 'set-aside'; readonly notice: SetAside};
+  | {readonly kind: 'write-failed'; readonly problem: WriteProblem}
+  | {readonly kind: 'write-ok'}
+  | {readonly kind: 'set-aside'; readonly notice: SetAside}
+  /** Another window took the game over (or wrote its save since): this one no longer writes it. */
+  | {readonly kind: 'taken'; readonly game: string};
 
 /** Whether what the player did is on disk: for messages that must not claim "saved" falsely. */
 export type WriteStatus = {readonly ok: boolean; readonly pending: number; readonly problem?: WriteProblem};
@@ -56,6 +63,8 @@ export type Store = {
   /** Games another running program holds. */
   busy(): string[];
   claim(game: string): Claim;
+  /** Takes a game from the program holding it (the player confirmed it); false when the lock cannot be written. */
+  takeOver(game: string): boolean;
   /** Writes what is queued for the game and lets go of it. */
   release(game: string): void;
   load(game: string): SaveSlot;
@@ -122,9 +131,14 @@ export function memoryStore(initial: MemoryData = {}): Store & {readonly data: R
     unfinished: () => Object.keys(data.saves),
     busy: () => [...data.busy],
     claim(game) {
-      if (data.busy.includes(game)) return {ok: false, pid: 1};
+      if (data.busy.includes(game)) return {ok: false, pid: 1, host: 'localhost', here: true};
       held.add(game);
       return {ok: true};
+    },
+    takeOver(game) {
+      data.busy = data.busy.filter((each) => each !== game);
+      held.add(game);
+      return true;
     },
     release(game) {
       held.delete(game);

@@ -3,14 +3,15 @@ import {type ParsedSave, parseSave, previewSave, replaySave, SaveError} from '..
 import {current, type Session, startSession} from '../core/session.js';
 import type {GameDefinition} from '../core/types.js';
 import {MAX_ELAPSED} from '../storage/records.js';
-import type {Store} from '../storage/store.js';
+import type {Claim, Store} from '../storage/store.js';
 import {type GameUi, type Message, say, startUi} from './game-ui.js';
 import type {Lang} from './messages.js';
 import {adoptIdentity} from './records.js';
-import {whyText} from './storage-notices.js';
+import {fitPath, whyText} from './storage-notices.js';
 import {sameVariant, variantName} from './variants.js';
 
-export type Opened = OpenedGame | {readonly kind: 'busy'; readonly message: Message};
+/** Open in another window: the question whether to take it over (`game` is its id). */
+export type Opened = OpenedGame | {readonly kind: 'busy'; readonly game: string; readonly message: Message};
 
 /** A game on screen; with `verify`, one shown from a long save's position before its replay. */
 export type OpenedGame = {
@@ -40,7 +41,8 @@ const isObject = (value: unknown): value is Record<string, unknown> => typeof va
  */
 export function openGame(definition: GameDefinition, store: Store, randomDeal: () => number, options: OpenOptions): Opened {
   const name = definition.names.de;
-  if (!store.claim(definition.id).ok) return {kind: 'busy', message: say('store.busy', {game: name})};
+  const claim = store.claim(definition.id);
+  if (!claim.ok) return {kind: 'busy', game: definition.id, message: busyQuestion(name, claim)};
 
   const fresh = (message?: Message, deal?: number): OpenedGame => {
     const ui = startUi(definition, startSession(definition, {deal: options.deal ?? deal ?? randomDeal()}, {variant: options.variant}));
@@ -53,7 +55,12 @@ export function openGame(definition: GameDefinition, store: Store, randomDeal: (
 
   const slot = store.load(definition.id);
   if (slot.kind === 'none') return fresh();
-  if (slot.kind === 'unreadable') return setAside('file');
+  if (slot.kind === 'unreadable' && slot.why === 'unreadable') {
+    // Not damaged, only not ours to read (permissions): left alone, and never written over.
+    store.protect(definition.id);
+    return fresh(say('store.saveUnreadable', {path: fitPath(slot.path ?? definition.id), code: slot.code ?? ''}));
+  }
+  if (slot.kind === 'unreadable') return setAside(slot.why === 'too-big' ? 'too-big' : 'file');
   let parsed: ParsedSave;
   try {
     parsed = parseSave(definition, slot.value);
@@ -114,6 +121,13 @@ export function openGame(definition: GameDefinition, store: Store, randomDeal: (
     if (preview) return {...resumed(preview), verify: replayed};
   }
   return replayed();
+}
+
+/** "Staffelpatience looks open on box-3f2a since 14:02 – take it over? y/n" (local time). */
+function busyQuestion(game: string, claim: Extract<Claim, {ok: false}>): Message {
+  const time = claim.since === undefined ? undefined : new Date(claim.since).toTimeString().slice(0, 5);
+  const key = claim.here ? (time ? 'store.busySince' : 'store.busy') : time ? 'store.busyHostSince' : 'store.busyHost';
+  return say(key, {game, host: claim.host, time: time ?? ''});
 }
 
 /** The finished opening of a game: verified when it was shown from its saved position. */

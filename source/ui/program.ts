@@ -41,8 +41,8 @@ export type ProgramOptions = {
   readonly now?: () => number;
   /** Called once the player has quit, after the game was handed to the store. */
   readonly onQuit?: () => void;
-  /** Ctrl-Z: give the terminal back and stop (the game clock is paused until `resume()`). */
-  readonly onSuspend?: () => void;
+  /** Ctrl-Z: give the terminal back and stop (the game clock is paused until `resume()`); false where nothing can take it (no job control). */
+  readonly onSuspend?: () => boolean | void;
   /** Runs the store writes once the frame is out; setImmediate unless a test says otherwise. */
   readonly afterFrame?: (run: () => void) => void;
 };
@@ -287,6 +287,7 @@ export class Program {
   private storeEvent(event: StoreEvent): void {
     if (this.finished) return;
     const lang = this.settings.lang as Lang;
+    if (event.kind === 'taken') return this.gameTaken(event.game);
     const message: Message =
       event.kind === 'write-failed'
         ? writeMessage(event.problem)
@@ -302,11 +303,28 @@ export class Program {
     this.commit();
   }
 
+  /** Another window took the game over: this one leaves it (its clock stops) and says so. */
+  private gameTaken(game: string): void {
+    this.busy.add(game);
+    const name = this.options.games.find((each) => each.id === game)?.names.de ?? game;
+    const notice = sayUi(say('store.takenOver', {game: name}), this.settings.lang as Lang);
+    const here = this.screen.kind === 'game' ? this.screen : this.screen.kind !== 'picker' && this.screen.back.kind === 'game' ? this.screen.back : undefined;
+    if (here?.ui.definition.id === game || this.screen.kind === 'picker') {
+      this.show({kind: 'picker', picker: startPicker(this.options.games, game), notice});
+    }
+    this.commit();
+  }
+
   private commit(): void {
     if (this.finished) return;
     this.syncTimers();
     this.assist.sync();
     if (!this.changed) return;
+    // The end of a deal (won, lost, given up) is on disk before it is shown; other moves are written after their frame.
+    if (this.results.some(([, after]) => !isPlaying(after))) {
+      this.flush();
+      this.store.flush();
+    }
     this.changed = false;
     this.version++;
     for (const listener of [...this.listeners]) listener();
@@ -359,7 +377,7 @@ export class Program {
     const opened = verified(openGame(definition, this.store, this.options.randomDeal, {lang: this.settings.lang as Lang, variant}));
     if (opened.kind === 'busy') {
       this.busy = new Set(this.store.busy());
-      if (this.screen.kind === 'picker') this.show({...this.screen, notice: sayUi(opened.message, this.settings.lang as Lang)});
+      if (this.screen.kind === 'picker') this.show({...this.screen, notice: sayUi(opened.message, this.settings.lang as Lang), ask: opened.game});
       return;
     }
     this.busy.delete(definition.id);
@@ -467,6 +485,7 @@ export class Program {
     const char = charOf(key);
     if (!isPlain(key)) return;
     const chosen = chosenGame(picker, games);
+    if (screen.ask) return this.takeOverAnswer(screen, screen.ask, charOf(key));
     // On the rules line, ← → Space Enter ↑ Esc ? are its own; ↓ and Tab go on to the next game; letters only as global keys.
     if (picker.line !== undefined && chosen && !['down', 'tab', 'backtab'].includes(key.name)) {
       const step = lineKey(picker, key, chosen, playable(chosen, this.variants[chosen.id]), this.settings.lang as Lang);
@@ -499,6 +518,18 @@ export class Program {
     if (/^[\p{L}\p{N} -]$/u.test(char)) this.show({...screen, picker: typeInPicker(picker, char)});
   }
 
+  /** y (j): take the game from the other window and play it here; any other key leaves it there. */
+  private takeOverAnswer(screen: Extract<Screen, {kind: 'picker'}>, game: string, char: string): void {
+    const definition = this.options.games.find((each) => each.id === game)!;
+    const lang = this.settings.lang as Lang;
+    const name = definition.names.de;
+    const {ask: _asked, ...rest} = screen;
+    if (!/^[yj]$/i.test(char)) return this.show({...rest, notice: t(lang, 'store.notTaken', {game: name})});
+    if (!this.store.takeOver(game)) return this.show({...rest, notice: t(lang, 'store.cannotTake', {game: name})});
+    this.show(rest);
+    this.startGame(definition);
+  }
+
   /** What a key on the picker's rules line did: moved, chose a variant (remembered), plays, or shows the rules. */
   private lineStep(screen: Extract<Screen, {kind: 'picker'}>, step: LineStep, game: GameDefinition): void {
     if (step.kind === 'none') return;
@@ -517,7 +548,11 @@ export class Program {
   /** Ctrl-Z: the game is saved and the clock stops, then the terminal is given back (onSuspend). */
   private suspend(): void {
     this.pause();
-    this.options.onSuspend?.();
+    if (this.options.onSuspend?.() !== false) return;
+    this.resume();
+    const said = sayUi(say('msg.noJobControl'), this.settings.lang as Lang);
+    if (this.screen.kind === 'game') this.show({kind: 'game', ui: {...this.screen.ui, message: say('msg.noJobControl')}});
+    else if (this.screen.kind === 'picker') this.show({...this.screen, notice: said});
   }
 
   /** The process is about to stop (Ctrl-Z, or a stop signal from outside): save, and stop the clock until `resume()`. */

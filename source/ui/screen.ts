@@ -9,7 +9,8 @@ import {statsLines} from './stats.js';
 
 /** What is on screen: the games list, one game, the statistics, or a game's rules from the list. */
 export type Screen =
-  | {readonly kind: 'picker'; readonly picker: Picker; readonly notice?: string}
+  /** `ask`: the notice asks whether to take this game over from another window (y/n). */
+  | {readonly kind: 'picker'; readonly picker: Picker; readonly notice?: string; readonly ask?: string}
   | {readonly kind: 'game'; readonly ui: GameUi}
   /** `scroll`: ↑ ↓ move through a table longer than the screen (every game with its variants). */
   | {readonly kind: 'stats'; readonly back: Screen; readonly scroll?: number}

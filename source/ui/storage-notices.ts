@@ -1,4 +1,5 @@
 import {homedir} from 'node:os';
+import {basename} from 'node:path';
 import type {SaveProblem} from '../core/saved-game.js';
 import type {GameDefinition} from '../core/types.js';
 import type {SetAside, WriteProblem} from '../storage/store.js';
@@ -69,13 +70,24 @@ export function startMessage(notices: readonly SetAside[], lang: Lang, games: re
   return say(notices.every((notice) => notice.copy) ? 'store.partsKept' : 'store.partsLost', {what});
 }
 
+/** A path short enough for the status line: ~/… and, when still long, only its last folders (…/saves/harfe.json). */
+export function fitPath(path: string, max = 24, home = homedir()): string {
+  const short = shortPath(path, home);
+  if (short.length <= max) return short;
+  const parts = short.split('/');
+  let tail = parts.pop()!;
+  while (parts.length > 0 && `…/${parts.at(-1)}/${tail}`.length <= max) tail = `${parts.pop()}/${tail}`;
+  return `…/${tail}`;
+}
+
 export function writeMessage(problem: WriteProblem): Message {
-  return say(`store.failed.${problem.kind}` as MessageKey, {path: shortPath(problem.path), code: problem.code ?? ''});
+  return say(`store.failed.${problem.kind}` as MessageKey, {path: fitPath(problem.path), name: basename(problem.path), code: problem.code ?? ''});
 }
 
 /** Why a save could not be restored, in the player's language. */
-export function whyText(problem: SaveProblem | 'file', lang: Lang): string {
+export function whyText(problem: SaveProblem | 'file' | 'too-big', lang: Lang): string {
   if (problem === 'file') return t(lang, 'store.why.file');
+  if (problem === 'too-big') return t(lang, 'store.why.tooBig');
   switch (problem.why) {
     case 'move':
       return t(lang, 'store.why.move', {move: problem.move});

@@ -35,9 +35,10 @@ describe('two windows on one config', () => {
     await play(a, 'd', 10);
 
     const b = start(['staffelpatience'], home);
-    const refused = await b.until((screen) => screen.includes('already open in another window'), "B's notice");
+    const refused = await b.until((screen) => screen.includes('take it over? y/n'), "B's question");
     expect(refused).toMatch(/Staffelpatience .*open elsewhere/);
-    b.keys('Enter');
+    expect(refused).toMatch(/Staffelpatience is open in another window since \d\d:\d\d – take it over\? y\/n/);
+    b.keys('n');
     await sleep(200);
     expect(b.screen()).toContain('choose a game');
     b.keys('h', 'a', 'r', 'f', 'Enter');
@@ -59,7 +60,8 @@ describe('two windows on one config', () => {
     await a.until((screen) => screen.includes('deal 4711'), "A's first frame");
     await play(a, 'd', 3);
     const b = start([], home);
-    await b.until((screen) => screen.includes('already open in another window'), "B's notice");
+    await b.until((screen) => screen.includes('take it over? y/n'), "B's question");
+    b.keys('n');
     a.keys('q');
     await a.waitExit();
     b.keys('s', 't', 'a', 'f', 'Enter');

@@ -64,6 +64,11 @@ export class Terminal {
     return Number(tmux('display-message', '-p', '-t', this.name, '#{pane_pid}').trim());
   }
 
+  /** The pane's terminal device (for stty). */
+  tty(): string {
+    return tmux('display-message', '-p', '-t', this.name, '#{pane_tty}').trim();
+  }
+
   exited(): boolean {
     return tmux('display-message', '-p', '-t', this.name, '#{pane_dead}').trim() === '1';
   }

@@ -57,12 +57,24 @@ describe('the app and its storage', () => {
     const {press, until, frame} = await start(memoryStore({busy: ['staffelpatience']}));
     await until(/Staffelpatience .*open elsewhere/);
     press('\r');
-    await until('Staffelpatience is already open in another window');
+    await until('Staffelpatience is open in another window – take it over? y/n');
+    press('n');
+    await until('Staffelpatience stays with the other window');
     expect(frame()).toContain('choose a game');
     press('\u001B[B');
     await until(/› .*Die Doppelhausen/);
     press('\r');
     await until('Die Doppelhausen · deal 4711');
+  });
+
+  it('takes the game over from the other window when the player answers y', async () => {
+    const store = memoryStore({busy: ['staffelpatience']});
+    const {press, until} = await start(store);
+    press('\r');
+    await until('take it over? y/n');
+    press('y');
+    await until('Staffelpatience · deal');
+    expect(store.busy()).toEqual([]);
   });
 
   it('says in the status line, once, why the game cannot be saved, and when it can again', async () => {
@@ -71,7 +83,7 @@ describe('the app and its storage', () => {
     press('\r');
     await until('Staffelpatience · deal 4711');
     send({kind: 'write-failed', problem: {kind: 'full', path: '/home/x/.config/patience/saves', code: 'ENOSPC'}});
-    await until('Cannot save: the disk is full – playing on, retried after each move');
+    await until('Cannot save: the disk is full – playing on');
     press('d');
     await until('moves 1');
     send({kind: 'write-ok'});

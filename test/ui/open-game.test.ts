@@ -71,7 +71,7 @@ describe('opening a game', () => {
   it('refuses a game open in another window', () => {
     const opened = open(memoryStore({busy: ['staffelpatience']}));
     expect(opened.kind).toBe('busy');
-    if (opened.kind === 'busy') expect(sayUi(opened.message, 'de')).toBe('Staffelpatience ist bereits in einem anderen Fenster geöffnet');
+    if (opened.kind === 'busy') expect(sayUi(opened.message, 'de')).toBe('„Staffelpatience“ ist in einem anderen Fenster offen – übernehmen? j/n');
   });
 
   it('shows a long save from its saved position first, then replaces it with the replayed game', () => {

@@ -242,7 +242,7 @@ describe('Ctrl-Z', () => {
   it('saves the game, stops the clock while suspended, and starts it again on resume', () => {
     vi.useFakeTimers();
     let suspended = 0;
-    const {type, ui, store, program} = start(gameScreen('staffelpatience', 4711), {now: () => Date.now(), onSuspend: () => suspended++});
+    const {type, ui, store, program} = start(gameScreen('staffelpatience', 4711), {now: () => Date.now(), onSuspend: () => void suspended++});
     type('d');
     vi.advanceTimersByTime(3000);
     type('\u001A');
