@@ -60,9 +60,9 @@ describe('the app and its storage', () => {
     await until('Staffelpatience is already open in another window');
     expect(frame()).toContain('choose a game');
     press('\u001B[B');
-    await until(/› .*Die Doppelhausen/);
+    await until(/› .*Die Doppelhaufen/);
     press('\r');
-    await until('Die Doppelhausen · deal 4711');
+    await until('Die Doppelhaufen · deal 4711');
   });
 
   it('says in the status line, once, why the game cannot be saved, and when it can again', async () => {
