@@ -125,7 +125,7 @@ export type RemovalRule<S extends State = State> = {
 
 /** A documented alternative reading of the rules, played as a switch (a variant). */
 export type SwitchSpec = {
-  /** The variant's name on the command line and in saves: 'free-cells'. */
+  /** The variant's name on the command line and in saves: 'advised-corners'. */
   readonly id: string;
   readonly name: Bilingual;
   /** One line for the picker and the rules text. */
