@@ -1,7 +1,7 @@
 import {parseOrder, type Card, code} from './cards.js';
 import {dealOrder, decksOf, play} from './engine.js';
 import {isDealNumber, MAX_DEAL} from './random.js';
-import {currentRulesVersion, resolveSwitches} from './switches.js';
+import {currentRulesVersion, presentVariant, resolveSwitches} from './switches.js';
 import type {GameDefinition, Move, State, Switches} from './types.js';
 
 /** Where a deal came from: a deal number, or an explicit order of card codes. */
@@ -38,9 +38,10 @@ export function orderOf(definition: GameDefinition, source: DealSource, switches
 /** The variant and rules a session is played under. */
 export type RulesChoice = {readonly variant?: readonly string[]; readonly rulesVersion?: number};
 
+/** A deal under today's rules names today's switches (a former switch id becomes what it is now); an older deal keeps its names. */
 export function startSession(definition: GameDefinition, source: DealSource, choice: RulesChoice = {}): Session {
-  const variant = choice.variant ?? [];
   const rulesVersion = choice.rulesVersion ?? currentRulesVersion(definition);
+  const variant = rulesVersion === currentRulesVersion(definition) ? presentVariant(definition, choice.variant ?? []) : (choice.variant ?? []);
   const switches = resolveSwitches(definition, variant, rulesVersion);
   const state = definition.deal(orderOf(definition, source, switches), switches);
   return {game: definition.id, source, variant, rulesVersion, states: [state], moves: [], index: 0};

@@ -1,4 +1,4 @@
-import type {GameDefinition, Switches} from './types.js';
+import type {FormerSwitch, GameDefinition, Switches} from './types.js';
 
 /** Every switch a game knows, the variants and the hidden ones that replay older rules, all off. */
 function allOff(definition: GameDefinition): Record<string, boolean> {
@@ -12,9 +12,15 @@ export function currentRulesVersion(definition: GameDefinition): number {
   return definition.rulesVersion ?? 1;
 }
 
+/** A former switch by its old id (see FormerSwitch), if the game had one. */
+export function formerSwitch(definition: GameDefinition, id: string): FormerSwitch | undefined {
+  return definition.formerSwitches?.find((each) => each.id === id);
+}
+
 /**
  * The switches in force for a variant (a list of switch ids) under a version of
  * the game's rules (a save made before a default changed keeps its rules).
+ * A former switch id sets what it means today.
  * Throws with a plain reason for an unknown switch, a clash, or an unknown version.
  */
 export function resolveSwitches(definition: GameDefinition, variant: readonly string[] = [], rulesVersion = currentRulesVersion(definition)): Switches {
@@ -25,6 +31,14 @@ export function resolveSwitches(definition: GameDefinition, variant: readonly st
   }
   if (rulesVersion < current) Object.assign(switches, definition.legacy?.[rulesVersion] ?? {});
   for (const id of variant) {
+    const former = formerSwitch(definition, id);
+    if (!former) continue;
+    const clash = Object.keys(former.sets).find((other) => variant.includes(other) && former.sets[other] !== true);
+    if (clash) throw new Error(`the variants "${id}" and "${clash}" of ${definition.id} cannot be played together`);
+    Object.assign(switches, former.sets);
+  }
+  for (const id of variant) {
+    if (formerSwitch(definition, id)) continue;
     const spec = definition.switches?.find((each) => each.id === id);
     if (!spec) throw new Error(`${definition.id} has no variant "${id}"`);
     const clash = spec.excludes?.find((other) => variant.includes(other));
@@ -32,6 +46,20 @@ export function resolveSwitches(definition: GameDefinition, variant: readonly st
     switches[id] = true;
   }
   return switches;
+}
+
+/**
+ * The variant in today's switch ids, for a deal under today's rules: a former
+ * switch becomes the switches it sets (none, where it is the default now).
+ */
+export function presentVariant(definition: GameDefinition, variant: readonly string[]): string[] {
+  const ids: string[] = [];
+  for (const id of variant) {
+    const former = formerSwitch(definition, id);
+    const now = former ? Object.keys(former.sets).filter((each) => former.sets[each]) : [id];
+    for (const each of now) if (!ids.includes(each)) ids.push(each);
+  }
+  return ids;
 }
 
 /** The variant switches that are on, in the game's order (hidden legacy switches left out). */

@@ -125,7 +125,7 @@ export type RemovalRule<S extends State = State> = {
 
 /** A documented alternative reading of the rules, played as a switch (a variant). */
 export type SwitchSpec = {
-  /** The variant's name on the command line and in saves: 'free-cells'. */
+  /** The variant's name on the command line and in saves: 'advised-corners'. */
   readonly id: string;
   readonly name: Bilingual;
   /** One line for the picker and the rules text. */
@@ -137,6 +137,13 @@ export type SwitchSpec = {
   /** Changes the pack (e.g. two packs instead of one). */
   readonly decks?: 1 | 2;
 };
+
+/**
+ * A switch id of an earlier version that is gone, because the rule it chose
+ * became the default (Der Stern's `free-cells`): saves, remembered choices and
+ * the command line still name it, and `sets` says what it means today.
+ */
+export type FormerSwitch = Omit<SwitchSpec, 'excludes' | 'decks'> & {readonly sets: Switches};
 
 /** A key of the game's own, shown in the help and the status line when it can be used. */
 export type KeySpec<S extends State = State> = {
@@ -230,6 +237,8 @@ export type GameDefinition<S extends State = State> = {
   /** Bumped when a default changes; `legacy[v]` are the switches that play an older version's rules. */
   readonly rulesVersion?: number;
   readonly legacy?: Readonly<Record<number, Switches>>;
+  /** Variants that are now the default, by their old ids. */
+  readonly formerSwitches?: readonly FormerSwitch[];
   /** Lays out a shuffled (or given) pack; order[0] is the first card dealt. */
   deal(order: readonly Card[], switches: S['switches']): S;
   /** The pile table, in the order of `state.piles`. */

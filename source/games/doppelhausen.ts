@@ -5,7 +5,10 @@ import {type CommonReason, refuser} from '../core/reasons.js';
 import {type Catalogue, entry, fixed, type MessageOf, label} from '../core/text.js';
 import type {GameDefinition, GameMove, PileRule, PileSpec, State} from '../core/types.js';
 
-/** Die Doppelhausen, SPEC.md §1. */
+/**
+ * Die Doppelhaufen, SPEC.md §1. The seed's heading reads „Doppelhausen" (a long s
+ * read for an f in the Fraktur original); the id keeps that spelling, ids are never renamed.
+ */
 
 type Vars = {
   /** Passes begun, for the title line and the loss message. */
@@ -15,10 +18,10 @@ type Vars = {
   /** This pass began with two stocks of equal size (1-A6: only such a dry pass loses). */
   readonly evenStart: boolean;
 };
-type Switch = 'random-split' | 'keep-sides' | 'turn-sides' | 'dry-pass-loses';
+type Switch = 'random-split' | 'keep-sides' | 'turn-sides' | 'fixed-order' | 'dry-pass-loses';
 type Doppel = State<Vars, Readonly<Record<Switch, boolean>>>;
 
-/** The piles whose tops take part in pair removal, in the fixed order of 1.5. */
+/** The piles whose tops take part in pair removal, in the fixed order of 1.5 (the auto-play policy, and the variant "fixed order"). */
 const TOPS = ['wasteL', 'stockL', 'stockR', 'wasteR', 'reserve'] as const;
 const HALF = 52;
 /** 1-A2 [OPTION]: a split by eye lands within this many cards of the middle. */
@@ -46,13 +49,17 @@ function cardsDe(count: number): string {
 
 const messages = {
   autoPairs: fixed(
+    'pairs are removed automatically; you only choose when three or more top cards share a rank, or two ranks pair at once',
+    'Paare werden automatisch entfernt; du wählst nur, wenn drei oder mehr oberste Karten denselben Wert haben oder zwei Werte zugleich Paare bilden',
+  ),
+  autoPairsFixed: fixed(
     'pairs are removed automatically; you only choose when three or more top cards share a rank',
     'Paare werden automatisch entfernt; du wählst nur, wenn drei oder mehr oberste Karten denselben Wert haben',
   ),
   exactlyTwo: fixed('always remove exactly two cards, never three (rule 1.4.1)', 'entferne immer genau zwei Karten, nie drei (Regel 1.4.1)'),
   topsOnly: fixed(
-    'only the top cards of the wastes, stocks and reserve can be removed',
-    'nur die obersten Karten der Abwurfstapel, der Talons und der Reserve können entfernt werden',
+    'only the top cards of the heaps, the side heaps and the reserve can be removed',
+    'nur die obersten Karten der Haufen, der Seitenhaufen und der Reserve können entfernt werden',
   ),
   notPair: entry(
     ({a, b}: {a: Card; b: Card}, w) => `${w.card(a)} and ${w.card(b)} are not a pair: only cards of the same rank go together`,
@@ -62,6 +69,14 @@ const messages = {
     ({rank: wanted}: {rank: number}, w) => `first choose which two ${w.ranks(wanted)} to remove`,
     ({rank: wanted}, w) => `wähle zuerst, welche zwei ${w.ranks(wanted)} entfernt werden`,
   ),
+  chooseOrderFirst: entry(
+    ({ranks}: {ranks: readonly number[]}, w) => `first choose which pair goes first: ${ranks.map((each) => w.ranks(each)).join(' or ')}`,
+    ({ranks}, w) => `wähle zuerst, welches Paar zuerst geht: ${ranks.map((each) => w.ranks(each)).join(' oder ')}`,
+  ),
+  notChosen: entry(
+    ({ranks}: {ranks: readonly number[]}, w) => `only ${ranks.map((each) => w.ranks(each)).join(' or ')} pair now`,
+    ({ranks}, w) => `gerade bilden nur ${ranks.map((each) => w.ranks(each)).join(' oder ')} Paare`,
+  ),
   byPairsOnly: fixed(
     'cards are never moved by hand: the steps turn them (s) and equal ranks leave in pairs',
     'Karten werden nie von Hand bewegt: die Schritte legen sie um (s), gleiche Werte gehen paarweise ab',
@@ -69,6 +84,10 @@ const messages = {
   choose: entry(
     ({count, rank: wanted}: {count: number; rank: number}, w) => `${COUNT_EN[count]} ${w.ranks(wanted)} on top: choose two to remove`,
     ({count, rank: wanted}, w) => `${COUNT_DE[count]} ${w.ranks(wanted)} oben: wähle zwei zum Entfernen`,
+  ),
+  chooseOrder: entry(
+    ({ranks}: {ranks: readonly number[]}, w) => `${ranks.map((each) => w.ranks(each)).join(' and ')} pair at once: mark the pair that goes first`,
+    ({ranks}, w) => `${ranks.map((each) => w.ranks(each)).join(' und ')} bilden zugleich Paare: markiere das Paar, das zuerst geht`,
   ),
   turned: entry(
     ({left, right, pairs}: {left: Card; right: Card; pairs: number}, w) => `turned ${w.card(left)} and ${w.card(right)}${pairsEn(pairs)}`,
@@ -79,23 +98,23 @@ const messages = {
     ({count, pairs}) => `${count === 1 ? '1 übrige Karte kam' : `${count} übrige Karten kamen`} in die Reserve${pairsDe(pairs)}`,
   ),
   split: entry(
-    ({pass, count, pairs}: {pass: number; count: number; pairs: number}) => `pass ${pass}: ${count} waste cards split into two stocks${pairsEn(pairs)}`,
-    ({pass, count, pairs}) => `Durchgang ${pass}: ${cardsDe(count)} der Abwurfstapel auf zwei Talons verteilt${pairsDe(pairs)}`,
+    ({pass, count, pairs}: {pass: number; count: number; pairs: number}) => `pass ${pass}: ${count} side-heap cards split into two heaps${pairsEn(pairs)}`,
+    ({pass, count, pairs}) => `Durchgang ${pass}: ${cardsDe(count)} der Seitenhaufen auf zwei Haufen verteilt${pairsDe(pairs)}`,
   ),
   sidesKept: entry(
-    ({pass, pairs}: {pass: number; pairs: number}) => `pass ${pass}: each waste becomes the stock on its side${pairsEn(pairs)}`,
-    ({pass, pairs}) => `Durchgang ${pass}: jeder Abwurfstapel wird zum Talon seiner Seite${pairsDe(pairs)}`,
+    ({pass, pairs}: {pass: number; pairs: number}) => `pass ${pass}: each side heap becomes the heap on its side${pairsEn(pairs)}`,
+    ({pass, pairs}) => `Durchgang ${pass}: jeder Seitenhaufen wird zum Haufen seiner Seite${pairsDe(pairs)}`,
   ),
   sidesTurned: entry(
-    ({pass, pairs}: {pass: number; pairs: number}) => `pass ${pass}: each waste is turned over into the stock on its side${pairsEn(pairs)}`,
-    ({pass, pairs}) => `Durchgang ${pass}: jeder Abwurfstapel wird umgedreht zum Talon seiner Seite${pairsDe(pairs)}`,
+    ({pass, pairs}: {pass: number; pairs: number}) => `pass ${pass}: each side heap is turned over into the heap on its side${pairsEn(pairs)}`,
+    ({pass, pairs}) => `Durchgang ${pass}: jeder Seitenhaufen wird umgedreht zum Haufen seiner Seite${pairsDe(pairs)}`,
   ),
   chosen: entry(
     ({rank: removed, pairs}: {rank: number; pairs: number}, w) => `removed the chosen pair of ${w.ranks(removed)}${pairsEn(pairs, true)}`,
     ({rank: removed, pairs}, w) => `die beiden gewählten ${w.ranks(removed)} entfernt${pairsDe(pairs, true)}`,
   ),
   dryEvenPass: entry(
-    ({pass}: {pass: number}) => `pass ${pass} removed no pair from two stocks of equal size`,
+    ({pass}: {pass: number}) => `pass ${pass} removed no pair from two heaps of equal size`,
     ({pass}) => `Durchgang ${pass}: kein Paar aus zwei gleich großen Haufen`,
   ),
   dryPass: entry(
@@ -128,12 +147,24 @@ function countRank(ranks: readonly number[], wanted: number): number {
   return ranks.filter((each) => each === wanted).length;
 }
 
-/** The rank the player must choose a pair of (1-A5), or 0 when removal goes on by itself. */
-function pendingRank(ranks: readonly number[]): number {
-  const match = firstMatch(ranks);
-  if (!match) return 0;
-  const wanted = ranks[match[0]];
-  return countRank(ranks, wanted) > 2 ? wanted : 0;
+/** The ranks that two or more tops share, in the fixed order of the first pile holding each. */
+function pairedRanks(ranks: readonly number[]): number[] {
+  const paired: number[] = [];
+  for (const each of ranks) if (each !== 0 && !paired.includes(each) && countRank(ranks, each) >= 2) paired.push(each);
+  return paired;
+}
+
+/**
+ * The ranks the player must choose a pair of, or none when removal goes on by itself: three or more equal tops
+ * (1-A5), and [DEFAULT, revised] two ranks pairing at once (1.5: which pair goes first). With "fixed order"
+ * the first pair in the pile order goes, and only three equal tops ask.
+ */
+function pendingRanks(ranks: readonly number[], switches: Doppel['switches']): number[] {
+  const paired = pairedRanks(ranks);
+  if (paired.length === 0) return [];
+  const first = ranks[firstMatch(ranks)![0]];
+  if (paired.length === 1 || switches['fixed-order']) return countRank(ranks, first) > 2 ? [first] : [];
+  return paired;
 }
 
 function removePair(table: Table<Doppel>, a: string, b: string): void {
@@ -146,7 +177,7 @@ function settle(table: Table<Doppel>): void {
   for (;;) {
     const ranks = topRanks(table.state());
     const match = firstMatch(ranks);
-    if (!match || pendingRank(ranks) !== 0) return;
+    if (!match || pendingRanks(ranks, table.state().switches).length > 0) return;
     removePair(table, TOPS[match[0]], TOPS[match[1]]);
   }
 }
@@ -271,26 +302,27 @@ const handsOff: PileRule<Doppel> = {
   takes: ({why}) => no(why, {id: 'byPairsOnly'}),
 };
 
+/** One name per pile in each language, the text's own: the two heaps („Haufen") and the side heaps beside them. */
 const TABLE: readonly PileSpec[] = [
-  {id: 'wasteL', role: 'waste', group: 'waste', name: label('left waste', 'linker Abwurfstapel'), col: 0, row: 0, label: label('W', 'A')},
-  {id: 'stockL', role: 'tableau', group: 'stock', name: label('left stock', 'linker Talon'), col: 1, row: 0, label: label('S', 'T')},
-  {id: 'stockR', role: 'tableau', group: 'stock', name: label('right stock', 'rechter Talon'), col: 2, row: 0, label: label('S', 'T')},
-  {id: 'wasteR', role: 'waste', group: 'waste', name: label('right waste', 'rechter Abwurfstapel'), col: 3, row: 0, label: label('W', 'A')},
+  {id: 'wasteL', role: 'waste', group: 'waste', name: label('left side heap', 'linker Seitenhaufen'), col: 0, row: 0, label: label('S', 'S')},
+  {id: 'stockL', role: 'tableau', group: 'stock', name: label('left heap', 'linker Haufen'), col: 1, row: 0, label: label('H', 'H')},
+  {id: 'stockR', role: 'tableau', group: 'stock', name: label('right heap', 'rechter Haufen'), col: 2, row: 0, label: label('H', 'H')},
+  {id: 'wasteR', role: 'waste', group: 'waste', name: label('right side heap', 'rechter Seitenhaufen'), col: 3, row: 0, label: label('S', 'S')},
   {id: 'reserve', role: 'reserve', group: 'reserve', name: label('reserve', 'Reserve'), col: 5, row: 0, label: label('R', 'R')},
   {id: 'discard', role: 'discard', group: 'discard', name: label('removed pairs', 'entfernte Paare'), col: 7, row: 0, hidden: true, label: label('P', 'P')},
 ];
 
 export const doppelhausen: GameDefinition<Doppel> = {
   id: 'doppelhausen',
-  names: {de: 'Die Doppelhausen', en: 'Double Heaps'},
-  aliases: ['double-heaps'],
+  names: {de: 'Die Doppelhaufen', en: 'Double Heaps'},
+  aliases: ['double-heaps', 'doppelhaufen'],
   decks: 2,
   summary: {
     en: 'Two face-up heaps are dealt side by side; equal ranks among the tops leave in pairs.',
     de: 'Zwei offene Haufen werden nebeneinander abgelegt; gleiche Augen oben gehen paarweise ab.',
   },
   // Measured: npm run winnability (source/solver/results/), deals proven winnable.
-  wins: {percent: 39, by: 'solver'},
+  wins: {percent: 42, by: 'solver'},
   messages,
   switches: [
     {
@@ -306,57 +338,70 @@ export const doppelhausen: GameDefinition<Doppel> = {
       id: 'keep-sides',
       spec: '1-A3',
       excludes: ['turn-sides'],
-      name: {en: 'wastes stay on their side', de: 'Abwurfstapel bleiben auf ihrer Seite'},
+      name: {en: 'side heaps stay on their side', de: 'Seitenhaufen bleiben auf ihrer Seite'},
       description: {
-        en: 'A new pass: each waste becomes the stock on its own side, unchanged.',
-        de: 'Neuer Durchgang: jeder Abwurfstapel wird unverändert zum Talon seiner Seite.',
+        en: 'A new pass: each side heap becomes the heap on its own side, unchanged.',
+        de: 'Neuer Durchgang: jeder Seitenhaufen wird unverändert zum Haufen seiner Seite.',
       },
     },
     {
       id: 'turn-sides',
       spec: '1-A3',
       excludes: ['keep-sides'],
-      name: {en: 'wastes turned over', de: 'Abwurfstapel umgedreht'},
+      name: {en: 'side heaps turned over', de: 'Seitenhaufen umgedreht'},
       description: {
-        en: 'A new pass: each waste is turned over onto its own side, so its first card comes first again.',
-        de: 'Neuer Durchgang: jeder Abwurfstapel wird auf seiner Seite umgedreht, seine erste Karte kommt wieder zuerst.',
+        en: 'A new pass: each side heap is turned over onto its own side, so its first card comes first again.',
+        de: 'Neuer Durchgang: jeder Seitenhaufen wird auf seiner Seite umgedreht, seine erste Karte kommt wieder zuerst.',
+      },
+    },
+    {
+      id: 'fixed-order',
+      spec: '1.5',
+      name: {en: 'fixed order', de: 'feste Reihenfolge'},
+      description: {
+        en: 'When two ranks pair at once, the pairs go in a fixed pile order by themselves; you choose only among three equal tops.',
+        de: 'Bilden zwei Werte zugleich Paare, gehen sie von selbst in fester Stapelfolge ab; du wählst nur unter drei gleichen obersten Karten.',
       },
     },
   ],
-  rulesVersion: 2,
   // Version 1 declared every pass without a removal lost (against the text, 1-A6).
-  legacy: {1: {'dry-pass-loses': true}},
+  // Version 3: the player chooses which of two pairs goes first (1.5); saves of versions 1 and 2 keep the fixed order.
+  rulesVersion: 3,
+  legacy: {1: {'dry-pass-loses': true, 'fixed-order': true}, 2: {'fixed-order': true}},
   deal,
   piles: () => TABLE,
   pileRules: {waste: handsOff, stock: handsOff, reserve: handsOff, discard: handsOff},
   removal: {
+    // The pairs to choose from, the first one in the fixed pile order first (the auto-play policy).
     *candidates(state) {
       const ranks = topRanks(state);
-      const wanted = pendingRank(ranks);
-      if (wanted === 0) return;
-      const holders = TOPS.filter((_id, index) => ranks[index] === wanted);
-      for (let i = 0; i < holders.length; i++) {
-        for (let j = i + 1; j < holders.length; j++) yield [holders[i], holders[j]];
+      for (const wanted of pendingRanks(ranks, state.switches)) {
+        const holders = TOPS.filter((_id, index) => ranks[index] === wanted);
+        for (let i = 0; i < holders.length; i++) {
+          for (let j = i + 1; j < holders.length; j++) yield [holders[i], holders[j]];
+        }
       }
     },
     check(state, piles, why) {
       const ranks = topRanks(state);
-      const wanted = pendingRank(ranks);
-      if (wanted === 0) return no(why, {id: 'autoPairs'});
+      const wanted = pendingRanks(ranks, state.switches);
+      if (wanted.length === 0) return no(why, state.switches['fixed-order'] ? {id: 'autoPairsFixed'} : {id: 'autoPairs'});
       if (piles.length !== 2 || piles[0] === piles[1]) return no(why, {id: 'exactlyTwo'});
       const at = piles.map((id) => TOPS.indexOf(id as (typeof TOPS)[number]));
       if (at.some((index) => index < 0)) return no(why, {id: 'topsOnly'});
       if (at.some((index) => ranks[index] === 0)) return no(why, {id: 'emptyPile'});
       const [a, b] = piles.map((id) => top(getPile(state, id))!);
       if (rank(a) !== rank(b)) return no(why, {id: 'notPair', a, b});
-      return rank(a) === wanted ? null : no(why, {id: 'chooseFirst', rank: wanted});
+      if (wanted.includes(rank(a))) return null;
+      return no(why, wanted.length === 1 ? {id: 'chooseFirst', rank: wanted[0]} : {id: 'notChosen', ranks: wanted});
     },
   },
   actions: {
     step: {
       check(state, why) {
-        const wanted = pendingRank(topRanks(state));
-        return wanted === 0 ? null : no(why, {id: 'chooseFirst', rank: wanted});
+        const wanted = pendingRanks(topRanks(state), state.switches);
+        if (wanted.length === 0) return null;
+        return no(why, wanted.length === 1 ? {id: 'chooseFirst', rank: wanted[0]} : {id: 'chooseOrderFirst', ranks: wanted});
       },
     },
   },
@@ -371,8 +416,9 @@ export const doppelhausen: GameDefinition<Doppel> = {
   },
   hint(state) {
     const ranks = topRanks(state);
-    const wanted = pendingRank(ranks);
-    return wanted === 0 ? undefined : {id: 'choose', count: countRank(ranks, wanted), rank: wanted};
+    const wanted = pendingRanks(ranks, state.switches);
+    if (wanted.length === 0) return undefined;
+    return wanted.length === 1 ? {id: 'choose', count: countRank(ranks, wanted[0]), rank: wanted[0]} : {id: 'chooseOrder', ranks: wanted};
   },
   narrate,
   status: (state) => [{id: 'pass', pass: state.vars.pass}],
@@ -394,36 +440,41 @@ Remove all 104 cards (two packs) in pairs of the same rank. Suits
 and colours do not matter.
 
 # Layout
-- In the middle, two face-up stocks of 52 cards each.
-- Beside them a waste on each side, the left waste to the left and
-  the right waste to the right, empty at first.
+- In the middle, two face-up heaps of 52 cards each.
+- Beside them a side heap on each side, the left side heap to the
+  left and the right side heap to the right, empty at first.
 - Further right a reserve, also empty at first.
 Only the top cards of these five piles are in play.
 
 # Play
-- Each step moves the top card of each stock onto the waste on its
-  own side.
+- Each step moves the top card of each heap onto the side heap on
+  its own side.
 - Whenever two top cards share a rank, both are removed by
   themselves, always exactly two. This repeats while pairs show.
 - If three or more top cards share a rank, you choose which two go.
-- If one stock runs out before the other, the rest of the other goes
+- If two ranks pair at the same time, you choose which pair goes
+  first: the cards it uncovers can change what pairs next. With the
+  variant "fixed order" they go by themselves, in the order left
+  side heap, left heap, right heap, right side heap, reserve.
+- If one heap runs out before the other, the rest of the other goes
   onto the reserve as one block, on top of any earlier reserve
   cards. Only the top card of the reserve counts.
-- When both stocks are empty, a new pass begins: the left waste is
-  laid on the right waste, and this pile is split into two halves.
-  The upper half becomes the left stock, the lower the right.
+- When both heaps are empty, a new pass begins: the left side heap
+  is laid on the right side heap, and this pile is split into two
+  halves. The upper half becomes the left heap, the lower the right.
 
 # Keys
 - s (or d) takes the next step.
 - a lets the steps run by themselves (a again pauses); + and -
-  change the speed.
-- Space marks a card when you must choose two of three or more.
+  change the speed. They stop where you must choose.
+- Space marks a card when you must choose: two of three or more,
+  or the pair that goes first.
 
 # End
 You win when all 104 cards are gone. You lose when a pass that began
-with two stocks of equal size removes not a single pair: every pass
+with two heaps of equal size removes not a single pair: every pass
 after it would go exactly the same way. A pass without a pair that
-began with unequal stocks does not lose, because its odd card went
+began with unequal heaps does not lose, because its odd card went
 to the reserve and may still find a partner.`,
     de: `# Ziel
 Alle 104 Karten (zwei Spiele) gehen paarweise ab, immer zwei vom
@@ -436,23 +487,30 @@ gleichen Wert. Farben spielen keine Rolle.
 Im Spiel sind nur die obersten Karten dieser fünf Stapel.
 
 # Spielverlauf
-- Bei jedem Schritt kommt von beiden mittleren Haufen die oberste
-  Karte auf den Seitenhaufen ihrer Seite.
+- Bei jedem Schritt kommt von beiden Haufen die oberste Karte auf den
+  Seitenhaufen ihrer Seite.
 - Zeigen zwei oberste Karten denselben Wert, gehen beide von selbst
   ab, immer genau zwei. Das wiederholt sich, solange Paare liegen.
 - Zeigen drei oder mehr denselben Wert, wählst du zwei davon aus.
-- Ist ein mittlerer Haufen vor dem anderen leer, kommt der Rest des
-  anderen in einem Stück auf die Reserve, oben auf frühere
-  Reservekarten. Nur die oberste Reservekarte zählt.
-- Sind beide leer, beginnt eine neue Runde: Der linke Seitenhaufen
-  kommt auf den rechten, und der Stapel wird in zwei Hälften
-  geteilt. Die obere wird der linke, die untere der rechte Haufen.
+- Bilden zwei Werte zugleich Paare, wählst du, welches Paar zuerst
+  geht: Die Karten, die es aufdeckt, können ändern, was als Nächstes
+  zusammenpasst. Mit der Variante „feste Reihenfolge“ gehen sie von
+  selbst ab, in der Folge linker Seitenhaufen, linker Haufen,
+  rechter Haufen, rechter Seitenhaufen, Reserve.
+- Ist ein Haufen vor dem anderen leer, kommt der Rest des anderen in
+  einem Stück auf die Reserve, oben auf frühere Reservekarten. Nur
+  die oberste Reservekarte zählt.
+- Sind beide Haufen leer, beginnt eine neue Runde: Der linke
+  Seitenhaufen kommt auf den rechten, und der Stapel wird in zwei
+  Hälften geteilt. Die obere wird der linke, die untere der rechte
+  Haufen.
 
 # Tasten
 - s (oder d) macht den nächsten Schritt.
 - a lässt die Schritte von selbst ablaufen (a hält an); + und -
-  ändern das Tempo.
-- Leertaste markiert eine Karte, wenn du zwei von mehreren wählst.
+  ändern das Tempo. Wo du wählen musst, halten sie an.
+- Leertaste markiert eine Karte, wenn du wählst: zwei von mehreren
+  gleichen oder das Paar, das zuerst geht.
 
 # Ende
 Gewonnen, wenn alle 104 Karten abgeräumt sind. Verloren, wenn eine

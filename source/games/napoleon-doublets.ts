@@ -12,7 +12,7 @@ type Vars = {
   /** Passes through the stock begun (10-A6: three in all). */
   readonly passes: number;
 };
-type Switch = 'turn-any-time' | 'stock-refill';
+type Switch = 'turn-any-time' | 'stock-refill' | 'pass-over';
 type Doublets = State<Vars, Readonly<Record<Switch, boolean>>>;
 
 const RESERVES = numberedIds('reserve', 1, 7);
@@ -48,6 +48,10 @@ const messages = {
       `${w.card(card)} does not fit: ${w.card(base)} needs ${w.aRank(nextValue(rank(base)))} (double, less 13 above 13)`,
     ({card, base}, w) => `${w.card(card)} passt nicht: ${w.card(base)} braucht ${w.aRank(nextValue(rank(base)), 'acc')} (verdoppelt, über 13 minus 13)`,
   ),
+  wasteFirst: entry(
+    ({card}: {card: Card}, w) => `every fitting card is used: ${w.card(card)} on the waste fits the foundation`,
+    ({card}, w) => `jedes passende Blatt wird verwendet: ${w.card(card)} auf dem Abwurfstapel passt auf die Ablage`,
+  ),
   helpersFirst: entry(
     ({card}: {card: Card}, w) => `first the reserve: ${w.card(card)} fits the foundation`,
     ({card}, w) => `erst die Hilfskarten: ${w.card(card)} passt auf die Ablage`,
@@ -62,6 +66,10 @@ const messages = {
     ({fills}: {fills: readonly Refill[]}, w) =>
       fills.map(({pile, card, from}) => `${w.pile(pile)} takes ${w.card(card)} from the ${from === 'waste' ? 'waste' : 'stock'}`).join('; '),
     ({fills}, w) => fills.map(({pile, card, from}) => `${w.pile(pile)} bekommt ${w.card(card)} vom ${from === 'waste' ? 'Abwurfstapel' : 'Talon'}`).join('; '),
+  ),
+  wentUp: entry(
+    ({card}: {card: Card}, w) => `${w.card(card)} fits: it went onto the foundation by itself`,
+    ({card}, w) => `${w.card(card)} passt: sie kam von selbst auf die Ablage`,
   ),
   thirdPassOver: fixed('the third pass is over and no card fits', 'der dritte Durchgang ist vorbei und keine Karte passt'),
 } satisfies Catalogue;
@@ -118,6 +126,16 @@ function fittingHelper(state: Doublets): Card | undefined {
   return undefined;
 }
 
+/**
+ * 10-A5 (revised): the waste top, when it fits; it must go up before the next card is turned or the waste turned
+ * over. (A card that fits as it is turned goes up by itself; this is a waste card that fits once reserve cards went up.)
+ */
+function fittingWaste(state: Doublets): Card | undefined {
+  if (state.switches['pass-over']) return undefined;
+  const card = top(state.piles[WASTE]);
+  return card !== undefined && fits(state, card) ? card : undefined;
+}
+
 /** 10.3: 7 reserve cards, then the base card; a king drawn for these 8 goes under the stock (10-A2). */
 function deal(order: readonly Card[], switches: Doublets['switches']): Doublets {
   const placed: Card[] = [];
@@ -155,10 +173,19 @@ function refill(table: Table<Doublets>, stockFirst: boolean): Refill[] {
   return fills;
 }
 
-function applyWithRefills(state: Doublets, move: GameMove): {state: Doublets; fills: Refill[]} {
+/** What a move did beyond the move itself: the reserve places refilled, and a turned card that went up by itself. */
+type Done = {state: Doublets; fills: Refill[]; up?: Card};
+
+function applyWithRefills(state: Doublets, move: GameMove): Done {
   const table = new Table(state);
+  let up: Card | undefined;
   if (move.kind === 'action' && move.name === 'deal') {
-    table.put('waste', table.take('stock', 1));
+    const [card] = table.take('stock', 1);
+    // 10-A5: every fitting card is used, so a turned card that fits goes up before the next is turned.
+    if (!state.switches['pass-over'] && fits(state, card)) {
+      table.put('found', [card]);
+      up = card;
+    } else table.put('waste', [card]);
   } else if (move.kind === 'action') {
     // C9: turning the waste over restores the order of the previous pass.
     const turned = table.take('waste', table.cards('waste').length).reverse();
@@ -168,7 +195,7 @@ function applyWithRefills(state: Doublets, move: GameMove): {state: Doublets; fi
     applyTransfer(table, move);
   }
   const fills = refill(table, state.switches['stock-refill']);
-  return {state: table.state(), fills};
+  return {state: table.state(), fills, ...(up === undefined ? {} : {up})};
 }
 
 function canRedeal(state: Doublets): boolean {
@@ -209,7 +236,7 @@ export const napoleonDoublets: GameDefinition<Doublets> = {
     de: 'Verdoppeln: ein Paket, jede Karte doppelt so viel wie die vorige (über 13 minus 13), aus 7 Hilfskarten und dem Talon; 3 Durchgänge.',
   },
   // Measured: npm run winnability (source/solver/results/), deals proven winnable.
-  wins: {percent: 98.5, by: 'solver'},
+  wins: {percent: 36, by: 'solver'},
   messages,
   switches: [
     {
@@ -230,10 +257,20 @@ export const napoleonDoublets: GameDefinition<Doublets> = {
         de: 'Eine leere Hilfskarten-Stelle wird aus dem Talon ersetzt, aus dem Abwurfstapel nur, wenn der Talon leer ist.',
       },
     },
+    {
+      id: 'pass-over',
+      spec: '10-A5',
+      name: {en: 'pass over', de: 'übergehen'},
+      description: {
+        en: 'A fitting card on the waste stays there until you play it, and turning on may cover it (much easier).',
+        de: 'Eine passende Karte auf dem Abwurfstapel bleibt liegen, bis du sie ablegst, und Weiterschlagen darf sie zudecken (viel leichter).',
+      },
+    },
   ],
   // Version 2: the stock is turned only when no reserve card fits (10-A4); saves of version 1 may turn at any time.
-  rulesVersion: 2,
-  legacy: {1: {'turn-any-time': true}},
+  // Version 3: a turned card that fits goes up by itself (10-A5); saves of versions 1 and 2 may pass it over.
+  rulesVersion: 3,
+  legacy: {1: {'turn-any-time': true, 'pass-over': true}, 2: {'pass-over': true}},
   deal,
   piles: (state) => TABLES[state.piles[FOUND].cards.length],
   pileRules: {reserve: reserveRule, foundation: foundationRule, waste: wasteRule, stock: stockRule},
@@ -242,7 +279,9 @@ export const napoleonDoublets: GameDefinition<Doublets> = {
       check(state, why) {
         if (state.piles[STOCK].cards.length === 0) return no(why, canRedeal(state) ? {id: 'turnWaste'} : {id: 'lastPassOver'});
         const card = fittingHelper(state);
-        return card === undefined ? null : no(why, {id: 'helpersFirst', card});
+        if (card !== undefined) return no(why, {id: 'helpersFirst', card});
+        const waste = fittingWaste(state);
+        return waste === undefined ? null : no(why, {id: 'wasteFirst', card: waste});
       },
     },
     redeal: {
@@ -251,7 +290,9 @@ export const napoleonDoublets: GameDefinition<Doublets> = {
         if (state.piles[WASTE].cards.length === 0) return no(why, {id: 'nothingToTurn'});
         if (state.vars.passes >= PASSES) return no(why, {id: 'passesUsed'});
         const card = fittingHelper(state);
-        return card === undefined ? null : no(why, {id: 'helpersFirst', card});
+        if (card !== undefined) return no(why, {id: 'helpersFirst', card});
+        const waste = fittingWaste(state);
+        return waste === undefined ? null : no(why, {id: 'wasteFirst', card: waste});
       },
     },
   },
@@ -264,7 +305,8 @@ export const napoleonDoublets: GameDefinition<Doublets> = {
   },
   hint: (state) => ({id: 'next', value: nextValue(rank(foundationTop(state)))}),
   narrate(before, move) {
-    const {fills} = applyWithRefills(before, move);
+    const {fills, up} = applyWithRefills(before, move);
+    if (up !== undefined) return {id: 'wentUp', card: up};
     return fills.length > 0 ? {id: 'refilled', fills} : undefined;
   },
   status: (state) => [{id: 'passOf', pass: state.vars.passes, of: PASSES}],
@@ -298,9 +340,12 @@ king 13. Suits do not matter.
   king in the reserve stays there for good.
 - First the reserve: while a reserve card fits, play it before you
   turn the next card.
-- Turn the stock onto the waste one card at a time. When it is
-  empty, turn the waste over as the new stock. You may go through
-  the stock three times in all.
+- Turn the stock onto the waste one card at a time. Every card that
+  fits is used: a turned card that fits goes onto the foundation by
+  itself, and the message line says so; a waste card that fits later
+  must be played before the next card is turned.
+- When the stock is empty, turn the waste over as the new stock. You
+  may go through the stock three times in all.
 
 # Keys
 - d turns a card, or turns the waste over when the stock is empty.
@@ -335,7 +380,11 @@ Farbe spielt keine Rolle.
 - Erst die Hilfskarten: Solange eine Hilfskarte passt, legst du sie
   ab, bevor du die nächste Karte umschlägst.
 - Der Talon wird Karte für Karte auf den Abwurfstapel umgeschlagen.
-  Ist er leer, drehst du den Abwurfstapel als neuen Talon um.
+  Jedes passende Blatt wird verwendet: Eine umgeschlagene Karte, die
+  passt, kommt von selbst auf die Ablage, und die Meldezeile sagt es;
+  passt eine Karte des Abwurfstapels erst später, legst du sie ab,
+  bevor die nächste Karte kommt.
+- Ist der Talon leer, drehst du den Abwurfstapel als neuen Talon um.
   Insgesamt darfst du den Talon dreimal durchnehmen.
 
 # Tasten

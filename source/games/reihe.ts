@@ -1,5 +1,5 @@
 import {ACE, type Card, KING, makeCard, rank, SUIT_CHARS, suit} from '../core/cards.js';
-import {makePile, Table, top} from '../core/piles.js';
+import {getPile, makePile, Table, top} from '../core/piles.js';
 import {type CommonReason, refuser} from '../core/reasons.js';
 import {type Catalogue, entry, fixed, type MessageOf} from '../core/text.js';
 import {applyTransfer} from '../core/transfer.js';
@@ -8,7 +8,7 @@ import type {GameDefinition, GameMove, Pile, PileRule, PileSpec, State} from '..
 /** Die Reihe, SPEC.md §5; §9 (the leaflet text) is the same game. */
 
 type Vars = Readonly<Record<never, never>>;
-type Switch = 'play-first';
+type Switch = 'hold-back';
 type Reihe = State<Vars, Readonly<Record<Switch, boolean>>>;
 
 const SUITS = [...SUIT_CHARS];
@@ -46,6 +46,18 @@ const messages = {
   playFirst: entry(
     ({card}: {card: Card}, w) => `first play what goes up: ${w.card(card)} fits a foundation`,
     ({card}, w) => `erst ablegen, was passt: ${w.card(card)} passt auf eine Ablage`,
+  ),
+  holdBack: fixed(
+    'with "hold back" you choose the plays yourself: d deals the next card',
+    'mit „zurückhalten“ wählst du selbst, was du ablegst: d gibt die nächste Karte',
+  ),
+  filled: entry(
+    ({card, pile}: {card: Card; pile: string}, w) => `${w.card(card)} fills ${w.pile(pile)}`,
+    ({card, pile}, w) => `${w.card(card)} füllt ${w.pile(pile)}`,
+  ),
+  played: entry(
+    ({card, pile}: {card: Card; pile: string}, w) => `${w.card(card)} went up onto the ${w.pile(pile)}`,
+    ({card, pile}, w) => `${w.card(card)} kam auf die ${w.pile(pile)}`,
   ),
   nextSlot: entry(
     ({pile}: {pile: string}, w) => `a card that does not go up fills ${w.pile(pile)}`,
@@ -219,7 +231,29 @@ function deal(order: readonly Card[], switches: Reihe['switches']): Reihe {
   return {game: 'reihe', piles, vars: {}, switches};
 }
 
+/** The free card the step plays up (the leftmost that fits) and where it goes: any order of these plays ends the same. */
+function nextPlay(state: Reihe): {from: string; to: string; card: Card} | undefined {
+  for (let col = 0; col < COLUMNS; col++) {
+    for (let row = ROWS - 1; row >= 0; row--) {
+      const pile = gridPile(state, row, col);
+      const card = top(pile);
+      if (card === undefined) continue;
+      const to = foundationFor(state, card);
+      if (to !== undefined) return {from: pile.id, to, card};
+      break;
+    }
+  }
+  return undefined;
+}
+
+/** The step of the standard rules (5-A6): a free card that fits goes up, else the next card is dealt. */
+function stepMove(state: Reihe): GameMove {
+  const play = nextPlay(state);
+  return play ? {kind: 'move', from: play.from, to: play.to, count: 1} : {kind: 'action', name: 'deal'};
+}
+
 function apply(state: Reihe, move: GameMove): Reihe {
+  if (move.kind === 'action' && move.name === 'step') return apply(state, stepMove(state));
   const table = new Table(state);
   if (move.kind === 'action') {
     const card = top(stockOf(state))!;
@@ -242,20 +276,37 @@ export const reihe: GameDefinition<Reihe> = {
   aliases: ['the-row', 'row'],
   decks: 1,
   summary: {
-    en: 'Deal rows of ten; aces build up and kings down in suit; only the lowest card of a column may go up.',
-    de: 'Reihen zu zehn auslegen; Asse aufwärts, Könige abwärts in Farbe; nur die unterste Karte einer Spalte darf hinauf.',
+    en: 'Rows of ten; aces build up, kings down in suit; only the lowest card of a column may go up. Plays itself (s step, a autoplay).',
+    de: 'Reihen zu zehn; Asse aufwärts, Könige abwärts in Farbe; nur die unterste Karte einer Spalte darf hinauf. Spielt sich selbst (s, a).',
   },
-  wins: {percent: 19, by: 'simple-player'},
+  // Measured: npm run winnability (source/solver/results/), deals proven winnable.
+  wins: {percent: 20, by: 'solver'},
   messages,
   switches: [
+    {
+      id: 'hold-back',
+      spec: '5-A6',
+      name: {en: 'hold back', de: 'zurückhalten'},
+      description: {
+        en: 'Free cards may be kept back: the next card may be dealt while one could go up, and you choose every play (much easier).',
+        de: 'Freie Karten dürfen liegen bleiben: die nächste Karte darf kommen, auch wenn eine passt, und du wählst jeden Zug (viel leichter).',
+      },
+    },
+  ],
+  // Version 3: "play before dealing" (5-A6) became the default, the old default is "hold back". Die Reihe had no version 2:
+  // its number is that of the revision that changed four games' defaults at once, so versions 1 and 2 both hold back.
+  rulesVersion: 3,
+  legacy: {1: {'hold-back': true}, 2: {'hold-back': true}},
+  formerSwitches: [
     {
       id: 'play-first',
       spec: '5-A6',
       name: {en: 'play before dealing', de: 'erst ablegen, dann geben'},
       description: {
-        en: 'The next card may be dealt only when no free card can go up.',
-        de: 'Die nächste Karte darf erst kommen, wenn keine freie Karte mehr auf eine Ablage passt.',
+        en: 'The next card may be dealt only when no free card can go up (the standard rules since rules version 3).',
+        de: 'Die nächste Karte darf erst kommen, wenn keine freie Karte mehr auf eine Ablage passt (seit Regelversion 3 die Standardregel).',
       },
+      sets: {'hold-back': false},
     },
   ],
   deal,
@@ -265,9 +316,15 @@ export const reihe: GameDefinition<Reihe> = {
     deal: {
       check(state, why) {
         if (stockOf(state).cards.length === 0) return no(why, {id: 'stockEmpty'});
-        if (!state.switches['play-first']) return null;
+        if (state.switches['hold-back']) return null;
         const card = playableCard(state);
         return card === undefined ? null : no(why, {id: 'playFirst', card});
+      },
+    },
+    step: {
+      check(state, why) {
+        if (state.switches['hold-back']) return no(why, {id: 'holdBack'});
+        return stockOf(state).cards.length > 0 || playableCard(state) !== undefined ? null : no(why, {id: 'stuck'});
       },
     },
   },
@@ -278,6 +335,14 @@ export const reihe: GameDefinition<Reihe> = {
     !state.resigned && stockOf(state).cards.length === 0 && onFoundations(state) < 52 && playableCard(state) === undefined ? {id: 'stuck'} : undefined,
   hint: (state) => (stockOf(state).cards.length === 0 ? undefined : {id: 'nextSlot', pile: firstEmptySlot(state)}),
   narrate(before, move) {
+    if (move.kind === 'action' && move.name === 'step') {
+      const next = stepMove(before);
+      if (next.kind === 'move') return {id: 'played', card: top(getPile(before, next.from))!, pile: next.to};
+      const card = top(stockOf(before))!;
+      const pile = placeOf(before, card);
+      if (!UP.includes(pile) && !DOWN.includes(pile)) return {id: 'filled', card, pile};
+      return rank(card) === ACE || rank(card) === KING ? {id: 'founds', card, pile} : {id: 'wentUp', card, pile};
+    }
     if (move.kind !== 'action') return undefined;
     const card = top(stockOf(before))!;
     const pile = placeOf(before, card);
@@ -287,9 +352,16 @@ export const reihe: GameDefinition<Reihe> = {
   solver: {
     // With the stock empty no card comes into the grid any more: a card that goes up only frees the card above it, and a suit's
     // cards can still go up on either of its foundations in any order that was possible before. So any such move can wait for no other.
-    safe: (state, moves) => (stockOf(state).cards.length === 0 ? moves.find((move) => move.kind === 'move') : undefined),
+    // Under the standard rules (5-A6) every fitting free card goes up before the next deal, in any order, so any play is safe.
+    safe: (state, moves) => (stockOf(state).cards.length === 0 || !state.switches['hold-back'] ? moves.find((move) => move.kind === 'move') : undefined),
+    // The step only plays a move or the deal that is listed on its own.
+    prune: (_state, move) => move.kind === 'action' && move.name === 'step',
   },
-  keys: [{key: 'd', actions: ['deal'], label: {en: 'deal a card', de: 'Karte geben'}}],
+  // As in Napoleons Patience: s (or d) the next step, a plays on. With "hold back" there is no step, and d deals.
+  keys: [
+    {key: 's', actions: ['step'], label: {en: 'next card', de: 'nächste Karte'}, auto: true},
+    {key: 'd', actions: ['step', 'deal'], label: {en: 'next card', de: 'nächste Karte'}},
+  ],
   rulesText: {
     en: `# Goal
 Get all 52 cards onto eight foundations. Each ace builds up in its
@@ -309,15 +381,21 @@ of each column is free.
 - Any other card fills the first empty place: row 1 left to right,
   then row 2, and so on. Gaps you made by playing cards are filled
   this way before the current row goes on.
-- Between two turns you may play free cards up as you like; you are
-  never forced to. Cards never move from place to place in the rows.
+- Before the next card is turned, every free card that fits goes up:
+  the game plays itself, and you watch and choose the pace. Cards
+  never move from place to place in the rows.
+- With the variant "hold back" you play free cards up as you like,
+  or keep them back and turn the next card.
 - A card fits one above the top of its suit's ace pile or one below
   the top of its king pile. King and ace do not join up.
 
 # Keys
-- d turns the next card (Space or Enter on the stock does too).
-- Space picks up a free card; Space on a foundation drops it there.
-- Enter sends the focused card to its foundation.
+- s (or d, or Space on the stock) plays the next free card that
+  fits, else turns the next card; it says what it did.
+- a plays on by itself (a again pauses); + and - change the speed.
+- You may also play a fitting free card yourself: Space picks it up,
+  Space on a foundation drops it there, Enter sends it there.
+- With "hold back", d turns the next card.
 
 # End
 You win when all 52 cards lie on the foundations. The game is lost
@@ -340,17 +418,24 @@ nur die unterste Karte jeder Spalte.
 - Jede andere Karte füllt den ersten freien Platz: Reihe 1 von links
   nach rechts, dann Reihe 2 und so fort. Lücken, die durch Ablegen
   entstanden sind, werden so gefüllt, ehe die Reihe weitergeht.
-- Zwischen zwei Karten darfst du freie Karten nach Belieben ablegen,
-  musst aber nicht. In den Reihen wird nie umgelegt.
+- Bevor die nächste Karte kommt, wird jede freie Karte abgelegt, die
+  passt: Die Patience spielt sich selbst, du schaust zu und bestimmst
+  das Tempo. In den Reihen wird nie umgelegt.
+- Mit der Variante „zurückhalten“ legst du freie Karten nach Belieben
+  ab oder hältst sie zurück und deckst die nächste Karte auf.
 - Abgelegt wird in derselben Farbe: auf die As-Ablage die nächsthöhere,
   auf die Königs-Ablage die nächstniedrigere Karte. König und As
   schließen nicht aneinander an.
 
 # Tasten
-- d deckt die nächste Karte auf (Leertaste/Enter auf dem Talon ebenso).
-- Leertaste nimmt eine freie Karte auf; Leertaste auf einer Ablage
-  legt sie dort ab.
-- Enter legt die Karte unter dem Cursor auf ihre Ablage.
+- s (oder d, oder Leertaste auf dem Talon) legt die nächste passende
+  freie Karte ab, sonst deckt es die nächste Karte auf, und sagt, was
+  es getan hat.
+- a spielt von selbst weiter (a hält an); + und - ändern das Tempo.
+- Eine passende freie Karte darfst du auch selbst ablegen: Leertaste
+  nimmt sie auf, Leertaste auf einer Ablage legt sie dort ab, Enter
+  legt sie gleich ab.
+- Mit „zurückhalten“ deckt d die nächste Karte auf.
 
 # Ende
 Gewonnen, wenn alle 52 Karten auf den Ablagen liegen. Verloren,

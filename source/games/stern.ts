@@ -13,7 +13,7 @@ type Vars = {
   /** The corners that have held a card, in the order they were first used (6-A8). */
   readonly used: readonly string[];
 };
-type Switch = 'free-cells' | 'corner-once';
+type Switch = 'advised-corners' | 'corner-once';
 type Stern = State<Vars, Readonly<Record<Switch, boolean>>>;
 
 const SUITS = [...SUIT_CHARS];
@@ -24,7 +24,7 @@ const PASSES = 3;
 const CELL_START = FOUND.length;
 const WASTE = CELL_START + CELLS.length;
 const STOCK = WASTE + 1;
-/** 6-A3: a corner takes a card at most this many ranks above the top of its suit. */
+/** 6-A3: the text advises a corner only for a card at most this many ranks above the top of its suit (the rule of "advised corners"). */
 const CORNER_REACH = 2;
 
 const messages = {
@@ -48,6 +48,10 @@ const messages = {
   cornersTake: entry(
     ({cards}: {cards: readonly Card[]}, w) => `a corner takes up to ${cards.map((card) => w.card(card)).join(' ')}`,
     ({cards}, w) => `in eine Ecke passt bis ${cards.map((card) => w.card(card)).join(' ')}`,
+  ),
+  cornersAdvised: entry(
+    ({cards}: {cards: readonly Card[]}, w) => `the book advises a corner up to ${cards.map((card) => w.card(card)).join(' ')}`,
+    ({cards}, w) => `das Buch rät zur Ecke bis ${cards.map((card) => w.card(card)).join(' ')}`,
   ),
   wentUp: entry(
     ({cards}: {cards: readonly Card[]}, w) => `${w.cards(cards)} went up by ${cards.length === 1 ? 'itself' : 'themselves'}`,
@@ -93,14 +97,14 @@ const foundationRule: PileRule<Stern> = {
   },
 };
 
-/** 6.3 (4), 6-A3, 6-A8: the waste top into an empty corner. */
+/** 6.3 (4), 6-A3, 6-A8: the waste top into an empty corner; any card (free corners), or with "advised corners" one close to its suit's top. */
 const cellRule: PileRule<Stern> = {
   gives: ({count, why}) => (count === 1 ? null : no(why, {id: 'oneAtATime'})),
   takes({state, pile, spec, cards, sourceSpec, why}) {
     if (sourceSpec.group === 'cell') return no(why, {id: 'cellOnlyUp'});
     if (pile.cards.length > 0) return no(why, {id: 'cellHoldsOne'});
     if (state.switches['corner-once'] && state.vars.used.includes(spec.id)) return no(why, {id: 'cornerUsed'});
-    if (state.switches['free-cells']) return null;
+    if (!state.switches['advised-corners']) return null;
     const card = cards[0];
     const lowest = starRank(card) - CORNER_REACH;
     return height(state, suit(card)) >= lowest ? null : no(why, {id: 'tooHigh', card, lowest: cardAt(lowest, suit(card))});
@@ -216,9 +220,8 @@ function onFoundations(state: Stern): number {
   return count;
 }
 
-/** The highest card of each unfinished suit that a corner would take now (6-A3), when a corner is open to it. */
+/** The highest card of each unfinished suit that the text advises for a corner now (6-A3; the rule of "advised corners"), when a corner is open. */
 function cornerReach(state: Stern): Card[] | undefined {
-  if (state.switches['free-cells']) return undefined;
   const open = CELLS.some(
     (id, index) => state.piles[CELL_START + index].cards.length === 0 && !(state.switches['corner-once'] && state.vars.used.includes(id)),
   );
@@ -241,16 +244,16 @@ export const stern: GameDefinition<Stern> = {
     de: 'Den Talon dreimal durchgehen; jede Farbe von der Zwei bis zum As aufbauen, vier Eckblätter helfen.',
   },
   // Measured: npm run winnability (source/solver/results/), deals proven winnable.
-  wins: {percent: 8, by: 'solver'},
+  wins: {percent: 100, by: 'solver'},
   messages,
   switches: [
     {
-      id: 'free-cells',
+      id: 'advised-corners',
       spec: '6-A3',
-      name: {en: 'free corners', de: 'freie Ecken'},
+      name: {en: 'advised corners', de: 'empfohlene Ecken'},
       description: {
-        en: 'Any card may go into an empty corner, not only one or two ranks above its suit (much easier).',
-        de: 'Jede Karte darf in eine leere Ecke, nicht nur ein oder zwei Werte über ihrer Farbe (viel leichter).',
+        en: "A card may go into an empty corner only one or two ranks above its suit's top, as the book advises (much harder).",
+        de: 'Eine Karte darf nur in eine leere Ecke, wenn sie ein oder zwei Werte über ihrer Farbe liegt, wie das Buch rät (viel schwerer).',
       },
     },
     {
@@ -263,9 +266,22 @@ export const stern: GameDefinition<Stern> = {
       },
     },
   ],
-  // Version 2: strict corners (6-A3) became the default; saves of version 1 keep free corners.
-  rulesVersion: 2,
-  legacy: {1: {'free-cells': true}},
+  // 6-A3: version 1 had free corners, version 2 made the two-rank limit the rule; version 3 has free corners again
+  // (the text calls the limit advice, not rule), and the limit is the variant "advised corners".
+  rulesVersion: 3,
+  legacy: {1: {}, 2: {'advised-corners': true}},
+  formerSwitches: [
+    {
+      id: 'free-cells',
+      spec: '6-A3',
+      name: {en: 'free corners', de: 'freie Ecken'},
+      description: {
+        en: 'Any card may go into an empty corner (the standard rules since rules version 3).',
+        de: 'Jede Karte darf in eine leere Ecke (seit Regelversion 3 die Standardregel).',
+      },
+      sets: {'advised-corners': false},
+    },
+  ],
   deal,
   piles: () => TABLE,
   pileRules: {foundation: foundationRule, cell: cellRule, waste: wasteRule, stock: stockRule},
@@ -294,7 +310,8 @@ export const stern: GameDefinition<Stern> = {
   },
   hint(state) {
     const cards = cornerReach(state);
-    return cards && cards.length > 0 ? {id: 'cornersTake', cards} : undefined;
+    if (!cards || cards.length === 0) return undefined;
+    return state.switches['advised-corners'] ? {id: 'cornersTake', cards} : {id: 'cornersAdvised', cards};
   },
   narrate(before, move, after) {
     const cards: Card[] = [];
@@ -335,11 +352,14 @@ ends with its ace. In this game the ace is the highest card:
   (same suit, one rank higher) goes up by itself, from the waste or
   from a corner. Nothing else can go on a foundation.
 - You may move the waste's top card into an empty corner, from the
-  first round on, but only a card one or two ranks above the top of
-  its suit's foundation (while a suit's 2 is not out: its 3). The
-  line under the table shows the highest card of each suit a corner
-  takes now. Several corners may hold the same suit. A corner card
-  only ever goes up to its foundation.
+  first round on: any card, one card per corner. Several corners may
+  hold the same suit. A corner card only ever goes up to its
+  foundation.
+- The book's advice, not a rule: fill a corner only with a card one
+  or two ranks above the top of its suit's foundation (while a
+  suit's 2 is not out: its 3). The line under the table shows the
+  highest such card of each suit. With the variant "advised corners"
+  the advice is the rule.
 - When the stock is empty, turn the waste over and go through again.
   You have three rounds through the pack in all.
 
@@ -372,12 +392,14 @@ As endet. Das As ist hier die höchste Karte: 2, 3 … 10, B, D, K, As.
   hoch, vom Abwurfstapel oder aus einer Ecke. Sonst kommt nichts auf
   die Ablagen.
 - Die oberste Karte des Abwurfstapels darfst du in eine leere Ecke
-  legen, schon im ersten Durchgang, aber nur eine Karte, die ein oder
-  zwei Werte über der obersten Karte ihrer Ablage liegt (solange die
-  Zwei ihrer Farbe fehlt: die Drei). Die Zeile unter der Auslage
-  zeigt, bis zu welcher Karte jeder Farbe eine Ecke gerade nimmt.
+  legen, schon im ersten Durchgang: jede Karte, eine je Ecke.
   Mehrere Ecken dürfen dieselbe Farbe halten. Aus der Ecke geht eine
   Karte nur auf ihre Ablage.
+- Der Rat des Buches, keine Regel: eine Ecke nur mit einer Karte
+  füllen, die ein oder zwei Werte über der obersten Karte ihrer
+  Ablage liegt (solange die Zwei ihrer Farbe fehlt: die Drei). Die
+  Zeile unter der Auslage zeigt die höchste solche Karte jeder Farbe.
+  Mit der Variante „empfohlene Ecken“ ist der Rat die Regel.
 - Ist der Talon leer, wird der Abwurfstapel gewendet und wieder
   durchgegangen. Insgesamt hast du drei Durchgänge.
 

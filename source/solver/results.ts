@@ -15,7 +15,7 @@ export type ResultFile = {
   readonly timing?: {readonly nodes: number; readonly ms: number};
 };
 
-/** `stern.csv`, `stern+free-cells.csv`. */
+/** `stern.csv`, `stern+advised-corners.csv`. */
 export function resultFileName(game: string, variant: readonly string[]): string {
   return `${[game, ...[...variant].sort()].join('+')}.csv`;
 }

@@ -35,16 +35,26 @@ export type GameStats = {
   readonly recent: readonly number[];
 };
 
-/** A finished deal as the statistics count it; `variant` the switch ids it was played with (none: the standard rules); `lesser` a win that was only the lesser success. */
-export type Result = {readonly won: boolean; readonly moves: number; readonly elapsed: number; readonly variant?: readonly string[]; readonly lesser?: boolean};
+/**
+ * A finished deal as the statistics count it; `variant` the switch ids it was played with (none: the standard rules),
+ * `rules` the version of the game's rules; `lesser` a win that was only the lesser success.
+ */
+export type Result = {
+  readonly won: boolean;
+  readonly moves: number;
+  readonly elapsed: number;
+  readonly variant?: readonly string[];
+  readonly rules?: number;
+  readonly lesser?: boolean;
+};
 
 /**
  * stats.json: the records per game, and per game the identities of the last
  * deals counted, so a deal is counted once however often its end is replayed.
  *
  * `games[id]` is a game's total over all its variants; `games["id+standard"]`
- * its standard rules and `games["id+a+b"]` the variant of switches a and b
- * (see partKey). A file from before variants has only totals, all of them
+ * its standard rules and `games["id+a+b"]` the variant of switches a and b,
+ * `games["id+standard@3"]` the standard rules of version 3 (see partKey). A file from before variants has only totals, all of them
  * standard-rules results: checkStats gives each its standard part.
  */
 export type StatsFile = {
@@ -83,9 +93,20 @@ export function addResult(stats: GameStats | undefined, result: Result): GameSta
 /** The name of the standard rules' part of a game's record. */
 export const STANDARD_PART = 'standard';
 
-/** The key of one variant's record: "stern+standard", "stern+free-cells+corner-once" (switch ids in the game's order). */
-export function partKey(game: string, variant: readonly string[] = []): string {
-  return [game, ...(variant.length === 0 ? [STANDARD_PART] : variant)].join('+');
+/**
+ * Records are kept apart by the version of the rules from this version on: when
+ * a default changed at version 3, the standard rules' record until then had to
+ * stay what it was. Versions 1 and 2 share the record without a version.
+ */
+export const VERSIONED_FROM = 3;
+
+/**
+ * The key of one variant's record: "stern+standard", "stern+free-cells+corner-once" (switch ids in the game's order);
+ * from version 3 of a game's rules on with the version: "stern+standard@3".
+ */
+export function partKey(game: string, variant: readonly string[] = [], rules = 1): string {
+  const key = [game, ...(variant.length === 0 ? [STANDARD_PART] : variant)].join('+');
+  return rules >= VERSIONED_FROM ? `${key}@${rules}` : key;
 }
 
 /** A record key split into its game and its part ('standard' or the switch ids joined by "+"); no part: the game's total. */
@@ -98,8 +119,8 @@ export function splitKey(key: string): {readonly game: string; readonly part?: s
 export function countInto(file: StatsFile, game: string, deal: string, result: Result): StatsFile | undefined {
   const counted = file.counted[game] ?? [];
   if (counted.includes(deal)) return undefined;
-  const part = partKey(game, result.variant);
-  const {variant: _variant, ...plain} = result;
+  const part = partKey(game, result.variant, result.rules);
+  const {variant: _variant, rules: _rules, ...plain} = result;
   return {
     games: {...file.games, [game]: addResult(file.games[game], plain), [part]: addResult(file.games[part], plain)},
     counted: {...file.counted, [game]: [...counted, deal].slice(-COUNTED)},

@@ -8,7 +8,7 @@ import {clip, type Line, pad} from '../view/style.js';
 import {chooseLayout, renderTable} from '../view/table.js';
 import {type Colours, makeTheme, messageFace, type ThemeChoice} from '../view/theme.js';
 import {assistHints, markText, withHint} from './assist-frame.js';
-import {type GameUi, isStalled, keyMove, type Message, nameOf, playedMoves, playsItself, targetsOf} from './game-ui.js';
+import {autoMove, type GameUi, isStalled, keyMove, type Message, nameOf, playedMoves, playsItself, targetsOf} from './game-ui.js';
 import {helpBody, helpLines} from './help.js';
 import {type Lang, t} from './messages.js';
 import {clock} from './stats.js';
@@ -106,7 +106,8 @@ function hintLine(ui: GameUi, lang: Lang, cols: number): string {
     labels.add(spec.label[lang]);
     parts.push(`${spec.key} ${spec.label[lang]}`);
   }
-  if (!playsItself(ui.definition) && ui.definition.keys.some((spec) => spec.auto)) parts.push(t(lang, ui.auto ? 'hint.pause' : 'hint.play'));
+  // Autoplay where the game has steps and one can be taken now (not Die Reihe's "hold back", not while a choice waits).
+  if (!playsItself(ui.definition) && (ui.auto || autoMove(ui) !== undefined)) parts.push(t(lang, ui.auto ? 'hint.pause' : 'hint.play'));
   parts.push(...assistHints(ui, lang));
   parts.push(t(lang, 'hint.undo'), t(lang, 'hint.help'), t(lang, 'hint.quit'));
   return fitParts(parts, cols, head, 2);

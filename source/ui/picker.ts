@@ -15,14 +15,15 @@ import {wrap} from './wrap.js';
  */
 export type Picker = {readonly index: number; readonly filter: string; readonly line?: number};
 
+/** What the picker says of a game's win rate; every deal the search tried (Der Stern's 1,000) is not "about 100%". */
 const TYPICAL_TEXT: Record<Lang, Record<WinRate['by'], (percent: number) => string>> = {
   en: {
     'simple-player': (percent) => `A simple automatic player wins about ${percent}% of deals.`,
-    'solver': (percent) => `About ${percent}% of deals can be won.`,
+    'solver': (percent) => (percent >= 100 ? 'Every deal tried can be won.' : `About ${percent}% of deals can be won.`),
   },
   de: {
     'simple-player': (percent) => `Ein einfacher automatischer Spieler gewinnt etwa ${percent} % der Spiele.`,
-    'solver': (percent) => `Etwa ${percent} % der Spiele sind zu gewinnen.`,
+    'solver': (percent) => (percent >= 100 ? 'Jedes untersuchte Spiel ist zu gewinnen.' : `Etwa ${percent} % der Spiele sind zu gewinnen.`),
   },
 };
 

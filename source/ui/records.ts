@@ -4,7 +4,7 @@ import {current, type Session} from '../core/session.js';
 import type {State} from '../core/types.js';
 import type {Store} from '../storage/store.js';
 import type {GameUi} from './game-ui.js';
-import {ordered} from './variants.js';
+import {playedVariant} from './variants.js';
 
 /**
  * Every deal has an identity, kept in its save: the statistics count a deal's
@@ -59,7 +59,8 @@ export function countResults(store: Store, before: GameUi | undefined, after: Ga
       won,
       moves: ui.session.index,
       elapsed: Math.round(ui.elapsed),
-      variant: ordered(ui.definition, ui.session.variant),
+      variant: playedVariant(ui.definition, ui.session.variant),
+      rules: ui.session.rulesVersion,
       ...(lesser ? {lesser} : {}),
     };
     if (store.countResult(ui.definition.id, dealIdentity(ui.session), result)) changed = true;

@@ -1,5 +1,6 @@
+import {currentRulesVersion} from '../core/switches.js';
 import type {GameDefinition} from '../core/types.js';
-import {splitKey, STANDARD_PART} from '../storage/records.js';
+import {splitKey, STANDARD_PART, VERSIONED_FROM} from '../storage/records.js';
 import type {GameStats} from '../storage/store.js';
 import {type Lang, t} from './messages.js';
 
@@ -52,18 +53,32 @@ function numbers(stats: GameStats): string[] {
   ];
 }
 
-/** A variant's part of a record by name: the standard rules, or its switches' names ("free corners + each corner once"). */
-export function partName(game: GameDefinition, part: string, lang: Lang): string {
-  if (part === STANDARD_PART) return t(lang, 'stats.standard');
-  return part
-    .split('+')
-    .map((id) => game.switches?.find((each) => each.id === id)?.name[lang] ?? id)
-    .join(' + ');
+/** A part of a record: its switch ids (none: the standard rules) and whether its results were played under older rules. */
+function partRules(game: GameDefinition, part: string): {ids: string[]; older: boolean} {
+  const at = part.lastIndexOf('@');
+  const variant = at === -1 ? part : part.slice(0, at);
+  // A part without a version holds the results of the versions before VERSIONED_FROM.
+  const version = at === -1 ? VERSIONED_FROM - 1 : Number(part.slice(at + 1));
+  return {ids: variant === STANDARD_PART ? [] : variant.split('+'), older: version < currentRulesVersion(game)};
 }
 
-/** The parts of a game's record, standard rules first, then its variants in the game's order of switches. */
+/**
+ * A variant's part of a record by name: the standard rules, or its switches' names ("advised corners + each corner once");
+ * results under older rules (a default changed since) keep a name of their own: "standard rules, older rules".
+ */
+export function partName(game: GameDefinition, part: string, lang: Lang): string {
+  const {ids, older} = partRules(game, part);
+  const switches = [...(game.switches ?? []), ...(game.formerSwitches ?? [])];
+  const name = ids.length === 0 ? t(lang, 'stats.standard') : ids.map((id) => switches.find((each) => each.id === id)?.name[lang] ?? id).join(' + ');
+  return older ? `${name}, ${t(lang, 'variant.older')}` : name;
+}
+
+/** The parts of a game's record, standard rules first, then its variants in the game's order of switches; parts under older rules after them. */
 function partsOf(game: GameDefinition, all: Readonly<Record<string, GameStats>>): Array<{part: string; stats: GameStats}> {
-  const rank = (part: string) => (part === STANDARD_PART ? [-1] : part.split('+').map((id) => game.switches?.findIndex((each) => each.id === id) ?? -1));
+  const rank = (part: string) => {
+    const {ids, older} = partRules(game, part);
+    return [older ? 1 : 0, ...(ids.length === 0 ? [-1] : ids.map((id) => game.switches?.findIndex((each) => each.id === id) ?? -1))];
+  };
   const before = (first: number[], second: number[]) => {
     for (let index = 0; index < Math.min(first.length, second.length); index++) if (first[index] !== second[index]) return first[index] - second[index];
     return first.length - second.length;
@@ -89,7 +104,9 @@ export function statsLines(games: readonly GameDefinition[], all: Readonly<Recor
     if (!total || total.played === 0) continue;
     rows.push({name: game.names.de, stats: total});
     const parts = partsOf(game, all);
-    if (parts.some((each) => each.part !== STANDARD_PART)) for (const {part, stats} of parts) rows.push({name: `  ${partName(game, part, lang)}`, stats});
+    const plain = (part: string) => partRules(game, part).ids.length === 0 && !partRules(game, part).older;
+    if (parts.length > 1 || parts.some((each) => !plain(each.part)))
+      for (const {part, stats} of parts) rows.push({name: `  ${partName(game, part, lang)}`, stats});
   }
   if (rows.length === 0) return [t(lang, 'stats.none')];
   const notes = games.flatMap((game) => {

@@ -1,11 +1,11 @@
-import {currentRulesVersion, resolveSwitches} from '../core/switches.js';
-import type {GameDefinition, SwitchSpec} from '../core/types.js';
+import {currentRulesVersion, presentVariant, resolveSwitches} from '../core/switches.js';
+import type {FormerSwitch, GameDefinition, SwitchSpec} from '../core/types.js';
 import {type Lang, t} from './messages.js';
 import {wrap} from './wrap.js';
 
 /**
  * A variant as the player meets it: a list of switch ids of one game, shown
- * by name ("free corners + each corner once", or "standard rules"), toggled
+ * by name ("advised corners + each corner once", or "standard rules"), toggled
  * in the picker, checked before it is played.
  */
 
@@ -21,11 +21,28 @@ export function ordered(definition: GameDefinition, variant: readonly string[]):
     .filter((id) => variant.includes(id));
 }
 
+/**
+ * The switches a deal names, today's in the game's order, then former ones (a
+ * deal saved under older rules may name a switch that is now the default).
+ */
+function named(definition: GameDefinition, variant: readonly string[]): Array<SwitchSpec | FormerSwitch> {
+  return [...switchesOf(definition), ...(definition.formerSwitches ?? [])].filter((each) => variant.includes(each.id));
+}
+
+/** A deal's switch ids as the statistics keep them: `ordered`, then any former ids it names. */
+export function playedVariant(definition: GameDefinition, variant: readonly string[]): string[] {
+  return named(definition, variant).map((each) => each.id);
+}
+
 export function sameVariant(definition: GameDefinition, first: readonly string[], second: readonly string[]): boolean {
   return ordered(definition, first).join('+') === ordered(definition, second).join('+');
 }
 
-/** A remembered variant this version can play, in the game's order; one it cannot (unknown switch, a clash) is the standard rules. */
+/**
+ * A remembered variant this version can play, in the game's order and today's
+ * switches (a former switch is what it is now); one it cannot (unknown switch,
+ * a clash) is the standard rules.
+ */
 export function playable(definition: GameDefinition, variant: readonly string[] | undefined): string[] {
   if (!variant || variant.length === 0) return [];
   try {
@@ -33,7 +50,7 @@ export function playable(definition: GameDefinition, variant: readonly string[] 
   } catch {
     return [];
   }
-  return ordered(definition, variant);
+  return ordered(definition, presentVariant(definition, variant));
 }
 
 /** Do the two switches exclude each other (either one names the other)? */
@@ -57,9 +74,9 @@ export function toggle(definition: GameDefinition, variant: readonly string[], i
   return {variant: ordered(definition, [...variant.filter((each) => !off.some((other) => other.id === each)), id]), off};
 }
 
-/** The variant by name: "free corners + each corner once", or "standard rules". */
+/** The variant by name: "advised corners + each corner once", or "standard rules". */
 export function variantName(definition: GameDefinition, variant: readonly string[], lang: Lang): string {
-  const on = switchesOf(definition).filter((each) => variant.includes(each.id));
+  const on = named(definition, variant);
   return on.length === 0 ? t(lang, 'variant.standard') : on.map((each) => each.name[lang]).join(' + ');
 }
 
@@ -70,14 +87,14 @@ export function variantName(definition: GameDefinition, variant: readonly string
  */
 export function variantLabels(definition: GameDefinition, variant: readonly string[], rulesVersion: number, lang: Lang): string[] {
   const older = rulesVersion < currentRulesVersion(definition) ? t(lang, 'variant.older') : '';
-  const on = ordered(definition, variant);
+  const on = playedVariant(definition, variant);
   if (on.length === 0) return older ? [older] : [];
   const join = (text: string) => (older ? `${text}, ${older}` : text);
   return [join(variantName(definition, on, lang)), join(t(lang, 'variant.short', {count: on.length}))];
 }
 
-/** One switch in words: "free corners — Any card may go…" */
-export function switchLine(spec: SwitchSpec, lang: Lang): string {
+/** One switch in words: "advised corners — A card may go…" */
+export function switchLine(spec: SwitchSpec | FormerSwitch, lang: Lang): string {
   return `${spec.name[lang]} — ${spec.description[lang]}`;
 }
 
@@ -91,7 +108,7 @@ export type VariantRules = {
 /** What the rules text says after the standard text: the variant in play, and (with `list`) the game's variants. */
 export function variantRulesLines(definition: GameDefinition, lang: Lang, cols: number, rules: VariantRules): string[] {
   const lines: string[] = [];
-  const on = switchesOf(definition).filter((each) => rules.variant?.includes(each.id));
+  const on = named(definition, rules.variant ?? []);
   const older = rules.rulesVersion !== undefined && rules.rulesVersion < currentRulesVersion(definition);
   // A game with variants always says which one is in play, the standard rules too.
   const standard = on.length === 0 && rules.variant !== undefined && switchesOf(definition).length > 0;

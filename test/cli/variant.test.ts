@@ -23,17 +23,32 @@ const command = async (...argv: string[]) => (await readCommandLine(argv, games)
 
 describe('--variant on the command line', () => {
   it('takes a switch by id or name, repeated or joined by commas, in the game’s order', async () => {
-    expect(await command('stern', '--variant', 'free-cells')).toMatchObject({kind: 'play', game: game('stern'), variant: ['free-cells']});
+    expect(await command('stern', '--variant', 'advised-corners')).toMatchObject({kind: 'play', game: game('stern'), variant: ['advised-corners']});
     for (const argv of [
-      ['stern', '--variant', 'corner-once', '--variant', 'free-cells'],
-      ['stern', '--variant=free-cells,corner-once'],
-      ['--game', 'stern', '--variant', 'Free Corners', '--variant', 'jede Ecke nur einmal'],
+      ['stern', '--variant', 'corner-once', '--variant', 'advised-corners'],
+      ['stern', '--variant=advised-corners,corner-once'],
+      ['--game', 'stern', '--variant', 'Advised Corners', '--variant', 'jede Ecke nur einmal'],
+      ['stern', '--variant', 'empfohlene Ecken,corner-once'],
     ]) {
-      expect(await command(...argv), argv.join(' ')).toMatchObject({kind: 'play', variant: ['free-cells', 'corner-once']});
+      expect(await command(...argv), argv.join(' ')).toMatchObject({kind: 'play', variant: ['advised-corners', 'corner-once']});
     }
     expect(await command('harfe', '--variant', 'standard')).toMatchObject({kind: 'play', variant: []});
     expect(await command('harfe')).toMatchObject({kind: 'play', variant: undefined});
     expect(await command('stern', '--rules', '--variant', 'corner-once')).toMatchObject({kind: 'rules', variant: ['corner-once']});
+  });
+
+  it('takes the old names of variants that became the default (rules version 3) as the standard rules', async () => {
+    expect(await command('stern', '--variant', 'free-cells')).toMatchObject({kind: 'play', variant: []});
+    expect(await command('stern', '--variant', 'free corners,corner-once')).toMatchObject({kind: 'play', variant: ['corner-once']});
+    expect(await command('stern', '--variant', 'freie Ecken')).toMatchObject({kind: 'play', variant: []});
+    expect(await command('reihe', '--variant', 'play-first')).toMatchObject({kind: 'play', variant: []});
+    expect(await command('reihe', '--variant', 'play before dealing')).toMatchObject({kind: 'play', variant: []});
+    expect(await command('doppelhaufen', '--variant', 'fixed-order')).toMatchObject({kind: 'play', game: game('doppelhausen'), variant: ['fixed-order']});
+    expect(await refusal(['stern', '--variant', 'free-cells,advised-corners'])).toMatchObject({
+      key: 'variantsClash',
+      params: {first: 'free-cells', second: 'advised-corners'},
+    });
+    expect(await refusal(['reihe', '--variant', 'hold-back', '--variant', 'play-first'])).toMatchObject({key: 'variantsClash'});
   });
 
   it('every switch of every game can be asked for by its id', async () => {
@@ -45,13 +60,17 @@ describe('--variant on the command line', () => {
   });
 
   it('refuses an unknown name, suggesting the closest, and names the game’s variants', async () => {
-    expect(await refusal(['stern', '--variant', 'free-cell'])).toEqual({
+    expect(await refusal(['stern', '--variant', 'advised-corner'])).toEqual({
       key: 'variantDidYouMean',
-      params: {game: 'Der Stern', value: 'free-cell', suggestion: 'free-cells', variants: 'free-cells, corner-once'},
+      params: {game: 'Der Stern', value: 'advised-corner', suggestion: 'advised-corners', variants: 'advised-corners, corner-once'},
     });
+    expect(await refusal(['stern', '--variant', 'free-cell'])).toMatchObject({key: 'variantDidYouMean', params: {suggestion: 'free-cells'}});
     expect(await refusal(['harfe', '--variant', 'redel'])).toMatchObject({key: 'variantDidYouMean', params: {suggestion: 'redeal'}});
     expect(await refusal(['harfe', '--variant', 'single'])).toMatchObject({key: 'variantDidYouMean', params: {suggestion: 'single-cards'}});
-    expect(await refusal(['stern', '--variant', 'xyz'])).toMatchObject({key: 'unknownVariant', params: {value: 'xyz', variants: 'free-cells, corner-once'}});
+    expect(await refusal(['stern', '--variant', 'xyz'])).toMatchObject({
+      key: 'unknownVariant',
+      params: {value: 'xyz', variants: 'advised-corners, corner-once'},
+    });
   });
 
   it('refuses variants without a game, for a game without variants, ones that clash, and standard with a switch', async () => {
@@ -91,15 +110,18 @@ describe('--list and --rules name the variants', () => {
     const chosen = commandText({kind: 'rules', game: stern, variant: ['corner-once']}, context('en'));
     const inPlay = chosen.slice(chosen.indexOf('VARIANT IN PLAY'), chosen.indexOf('\nVARIANTS'));
     expect(inPlay).toContain('Variant: each corner once — Each corner takes a card only once per game');
-    expect(inPlay).not.toContain('free corners');
-    expect(chosen).toMatch(/VARIANTS\n.*--variant ID:\n- free-cells: free corners — Any card/);
+    expect(inPlay).not.toContain('advised corners');
+    expect(chosen).toMatch(/VARIANTS\n.*--variant ID:\n- advised-corners: advised corners — A card/);
     const standard = commandText({kind: 'rules', game: stern, variant: []}, context('en'));
     expect(standard).toContain('VARIANT IN PLAY\nThe standard rules: none of this game’s variants is on.');
-    const german = commandText({kind: 'rules', game: stern, variant: ['free-cells']}, context('de'));
-    expect(german).toContain('GESPIELTE VARIANTE\nVariante: freie Ecken — Jede Karte darf');
+    const german = commandText({kind: 'rules', game: stern, variant: ['advised-corners']}, context('de'));
+    expect(german).toContain('GESPIELTE VARIANTE\nVariante: empfohlene Ecken — Eine Karte darf');
     // Without --variant: the variant remembered for the game.
-    const remembered = commandText({kind: 'rules', game: stern}, {...context('en'), variants: {stern: ['free-cells']}});
-    expect(remembered).toContain('Variant: free corners — Any card');
+    const remembered = commandText({kind: 'rules', game: stern}, {...context('en'), variants: {stern: ['advised-corners']}});
+    expect(remembered).toContain('Variant: advised corners — A card');
+    // A remembered former variant that is now the default is the standard rules.
+    const former = commandText({kind: 'rules', game: stern}, {...context('en'), variants: {stern: ['free-cells']}});
+    expect(former).toContain('VARIANT IN PLAY\nThe standard rules: none of this game’s variants is on.');
     // A game without variants says nothing about them.
     expect(commandText({kind: 'rules', game: game('unterstecken'), variant: []}, context('en'))).not.toMatch(/VARIANT/);
   });
@@ -115,22 +137,28 @@ function run(args: readonly string[], settings?: object) {
 
 describe('the built program with --variant', () => {
   it('refuses an unknown variant with one line, the closest name and exit code 2, no stack trace', () => {
-    const result = run(['stern', '--variant', 'free-cell']);
+    const result = run(['stern', '--variant', 'advised-corner']);
     expect(result.status).toBe(2);
     expect(result.out).toBe('');
-    expect(result.err).toBe('patience: Der Stern has no variant "free-cell" — did you mean free-cells? (its variants: free-cells, corner-once)\n');
+    expect(result.err).toBe(
+      'patience: Der Stern has no variant "advised-corner" — did you mean advised-corners? (its variants: advised-corners, corner-once)\n',
+    );
     const german = run(['stern', '--variant', 'xyz', '--lang', 'de']);
     expect(german.status).toBe(2);
-    expect(german.err).toMatch(/^patience: Der Stern hat keine Variante „xyz“; möglich sind: free-cells, corner-once \(oder standard\)\n$/);
+    expect(german.err).toMatch(/^patience: Der Stern hat keine Variante „xyz“; möglich sind: advised-corners, corner-once \(oder standard\)\n$/);
   });
 
   it('prints the variant in play with --rules, the remembered one without --variant', () => {
-    const asked = run(['stern', '--rules', '--variant', 'free-cells']);
+    const asked = run(['stern', '--rules', '--variant', 'advised-corners']);
     expect(asked.status).toBe(0);
-    expect(asked.out).toContain('VARIANT IN PLAY\nVariant: free corners');
+    expect(asked.out).toContain('VARIANT IN PLAY\nVariant: advised corners');
+    const old = run(['stern', '--rules', '--variant', 'free-cells']);
+    expect(old.status).toBe(0);
+    expect(old.out).toContain('VARIANT IN PLAY\nThe standard rules');
     const remembered = run(['--rules', 'stern'], {variants: {stern: ['corner-once']}});
     expect(remembered.out).toContain('VARIANT IN PLAY\nVariant: each corner once');
-    expect(run(['--list']).out).toMatch(/^stern .*\n {2}variants: free-cells, corner-once$/m);
+    expect(run(['--list']).out).toMatch(/^stern .*\n {2}variants: advised-corners, corner-once$/m);
+    expect(run(['--list']).out).toMatch(/^doppelhausen +Die Doppelhaufen /m);
   });
 });
 
@@ -149,5 +177,21 @@ describe('the README', () => {
       }
     }
     expect(readme).toMatch(/--variant NAME/);
+  });
+
+  it('names the former variant ids that became the standard rules with rules version 3, and each revised default', () => {
+    for (const definition of games) for (const former of definition.formerSwitches ?? []) expect(readme, former.id).toContain(`\`${former.id}\``);
+    // Each default revised at rules version 3 has its variant row: the former rule, by name.
+    for (const [name, id] of [
+      ['Der Stern', 'advised-corners'],
+      ['Napoleon (Verdoppeln)', 'pass-over'],
+      ['Die Reihe', 'hold-back'],
+      ['Die Doppelhaufen', 'fixed-order'],
+    ]) {
+      expect(
+        readme.split('\n').some((line) => line.startsWith(`| ${name} | \`${id}\` |`) && line.includes('rules version')),
+        id,
+      ).toBe(true);
+    }
   });
 });

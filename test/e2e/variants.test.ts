@@ -25,17 +25,20 @@ describe('variants in the built CLI at 80×24', () => {
     terminal.type('stern');
     await terminal.until((screen) => /^›.*Der Stern/m.test(screen) && screen.includes('Rules: standard rules'), 'Der Stern chosen');
     terminal.keys('Right');
-    const line = await terminal.until((screen) => screen.includes('[ ] free corners') && screen.includes('free corners: Any card may go'), 'the rules line');
+    const line = await terminal.until(
+      (screen) => screen.includes('[ ] advised corners') && screen.includes('advised corners: A card may go'),
+      'the rules line',
+    );
     for (const text of line.split('\n')) expect([...text].length).toBeLessThanOrEqual(80);
     terminal.keys('Space');
-    await terminal.until((screen) => screen.includes('[x] free corners'), 'the switch on');
+    await terminal.until((screen) => screen.includes('[x] advised corners'), 'the switch on');
     terminal.keys('Enter');
     const game = await terminal.until((screen) => titleLine(screen).startsWith('Der Stern · deal'), 'the game');
-    expect(titleLine(game)).toMatch(/^Der Stern · deal \d+ · free corners\s+moves 0/);
+    expect(titleLine(game)).toMatch(/^Der Stern · deal \d+ · advised corners\s+moves 0/);
     terminal.keys('q');
     await terminal.waitExit();
     const settings = JSON.parse(readFileSync(join(home, 'settings.json'), 'utf8')) as {variants?: Record<string, string[]>};
-    expect(settings.variants).toEqual({stern: ['free-cells']});
+    expect(settings.variants).toEqual({stern: ['advised-corners']});
   });
 
   it('plays the variant given with --variant, and remembers it for the picker', async () => {

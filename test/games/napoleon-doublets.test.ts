@@ -11,6 +11,7 @@ import {action, codes, dealt, move, only, reasonFor} from '../helpers.js';
 type Doublets = ReturnType<typeof game.deal>;
 
 const DEAL = action('deal');
+const PASS_OVER = ['pass-over'];
 const REDEAL = action('redeal');
 
 function listed(state: Doublets, each: Move): boolean {
@@ -27,10 +28,13 @@ function hintOf(state: Doublets, lang: 'en' | 'de' = 'en'): string {
 const RESERVES = ['reserve1', 'reserve2', 'reserve3', 'reserve4', 'reserve5', 'reserve6', 'reserve7'];
 
 /** The listed codes first, then the rest of the pack in pack order. */
-function dealStartingWith(first: string): Doublets {
+function orderStartingWith(first: string): string[] {
   const head = first.split(' ');
-  const rest = [...SUIT_CHARS].flatMap((s) => [...RANK_CHARS].map((r) => r + s)).filter((c) => !head.includes(c));
-  return game.deal(parseOrder([...head, ...rest], 1), resolveSwitches(game) as Doublets['switches']);
+  return [...head, ...[...SUIT_CHARS].flatMap((s) => [...RANK_CHARS].map((r) => r + s)).filter((c) => !head.includes(c))];
+}
+
+function dealStartingWith(first: string): Doublets {
+  return game.deal(parseOrder(orderStartingWith(first), 1), resolveSwitches(game) as Doublets['switches']);
 }
 
 function reserveCodes(state: State): string {
@@ -263,8 +267,8 @@ describe('napoleon-doublets: 10-A4 the reserve first (revised default)', () => {
     expect(listed(only(game, {...BLOCKED, found: '3C', waste: '8S 9S'}), REDEAL)).toBe(true);
   });
 
-  it('lets the stock turn while only the waste top fits', () => {
-    const state = only(game, {...BLOCKED, found: '3C', waste: 'QS 6S', stock: {cards: '9S', down: 1}});
+  it('lets the stock turn while only the waste top fits with pass over', () => {
+    const state = only(game, {...BLOCKED, found: '3C', waste: 'QS 6S', stock: {cards: '9S', down: 1}}, {}, PASS_OVER);
     expect(listed(state, DEAL)).toBe(true);
     expect(listed(state, move('waste', 'found'))).toBe(true);
   });
@@ -276,14 +280,68 @@ describe('napoleon-doublets: 10-A4 the reserve first (revised default)', () => {
   });
 
   it('replays saves of rules version 1 with turning at any time', () => {
-    expect(game.rulesVersion).toBe(2);
+    expect(game.rulesVersion).toBe(3);
     expect(resolveSwitches(game, [], 1)['turn-any-time']).toBe(true);
     expect(resolveSwitches(game, [], 2)['turn-any-time']).toBe(false);
+    expect(resolveSwitches(game, [], 3)['turn-any-time']).toBe(false);
     // Deal 1: base 9C wants a 5; 5D lies in reserve 3.
     const old = current(startSession(game, {deal: 1}, {rulesVersion: 1})) as Doublets;
     expect(listed(old, DEAL)).toBe(true);
     const now = dealt(game, 1);
     expect(reasonFor(game, now, DEAL)).toBe('first the reserve: 5♦ fits the foundation');
+  });
+});
+
+describe('napoleon-doublets: 10-A5 every fitting card is used (default since rules version 3)', () => {
+  const turning = {...BLOCKED, found: '3C', waste: '8S', stock: {cards: '9S 6H', down: 2}};
+
+  it('sends a turned card that fits to the foundation by itself, and says so', () => {
+    const state = only(game, turning);
+    const next = play(game, state, DEAL);
+    expect(codes(next, 'found')).toBe('3C 6H');
+    expect(codes(next, 'waste')).toBe('8S');
+    expect(codes(next, 'stock')).toBe('9S');
+    expect(speak(game, state, game.narrate!(state, DEAL, next)!)).toBe('6♥ fits: it went onto the foundation by itself');
+    expect(speak(game, state, game.narrate!(state, DEAL, next)!, 'de')).toBe('6♥ passt: sie kam von selbst auf die Ablage');
+    // A card that does not fit stays on the waste, and nothing is said.
+    const after = play(game, next, DEAL);
+    expect(codes(after, 'waste')).toBe('8S 9S');
+    expect(game.narrate!(next, DEAL, after)).toBeUndefined();
+  });
+
+  it('turns no card and does not turn the waste over while the waste top fits, and says which', () => {
+    const state = only(game, {...BLOCKED, found: '3C', waste: '8S 6S', stock: {cards: '9S', down: 1}});
+    expect(legalMovesOf(game, state)).toEqual([move('waste', 'found')]);
+    expect(reasonFor(game, state, DEAL)).toBe('every fitting card is used: 6♠ on the waste fits the foundation');
+    expect(german(state, DEAL)).toBe('jedes passende Blatt wird verwendet: 6♠ auf dem Abwurfstapel passt auf die Ablage');
+    const empty = only(game, {...BLOCKED, found: '3C', waste: '8S 6S'}, {passes: 1});
+    expect(reasonFor(game, empty, REDEAL)).toBe('every fitting card is used: 6♠ on the waste fits the foundation');
+    expect(listed(play(game, state, move('waste', 'found')), DEAL)).toBe(true);
+  });
+
+  it('pass over (the former rule): a turned card that fits stays on the waste and may be covered', () => {
+    const state = only(game, turning, {}, PASS_OVER);
+    const next = play(game, state, DEAL);
+    expect(codes(next, 'waste')).toBe('8S 6H');
+    expect(codes(next, 'found')).toBe('3C');
+    expect(game.narrate!(state, DEAL, next)).toBeUndefined();
+    expect(codes(play(game, next, DEAL), 'waste')).toBe('8S 6H 9S');
+    const empty = only(game, {...BLOCKED, found: '3C', waste: '8S 6S'}, {passes: 1}, PASS_OVER);
+    expect(listed(empty, REDEAL)).toBe(true);
+  });
+
+  it('replays saves of rules versions 1 and 2 with pass over', () => {
+    expect(resolveSwitches(game, [], 1)['pass-over']).toBe(true);
+    expect(resolveSwitches(game, [], 2)['pass-over']).toBe(true);
+    expect(resolveSwitches(game, [], 3)['pass-over']).toBe(false);
+    // Base 3♣ wants a 6, no reserve card fits, and the first card turned is 6♥.
+    const order = orderStartingWith('2C 9D TS 4D JH QS 8S 3C 6H');
+    const turned = (rulesVersion: number) => play(game, current(startSession(game, {order}, {rulesVersion})), DEAL);
+    expect(codes(turned(2), 'waste')).toBe('6H');
+    expect(codes(turned(2), 'found')).toBe('3C');
+    expect(codes(turned(1), 'waste')).toBe('6H');
+    expect(codes(turned(3), 'waste')).toBe('');
+    expect(codes(turned(3), 'found')).toBe('3C 6H');
   });
 });
 

@@ -73,11 +73,12 @@ function nearWins(definition: GameDefinition, wins: number, variant: readonly st
 /** `rare`: won so seldom that no won position turns up in the first deals (the plain search still checks its losses). */
 const GAMES: readonly {game: string; variant?: readonly string[]; rare?: true}[] = [
   {game: 'stern'},
-  {game: 'stern', variant: ['free-cells']},
-  {game: 'stern', variant: ['corner-once'], rare: true},
+  {game: 'stern', variant: ['advised-corners']},
+  {game: 'stern', variant: ['advised-corners', 'corner-once'], rare: true},
   {game: 'reihe'},
-  {game: 'reihe', variant: ['play-first']},
+  {game: 'reihe', variant: ['hold-back']},
   {game: 'napoleon-doublets'},
+  {game: 'napoleon-doublets', variant: ['pass-over']},
   {game: 'napoleon-doublets', variant: ['turn-any-time', 'stock-refill']},
   {game: 'elf'},
   {game: 'elf', variant: ['any-order']},

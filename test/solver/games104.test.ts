@@ -190,7 +190,7 @@ describe('the solver wins pinned deals', () => {
 });
 
 describe('doppelhausen: every answer agrees with a plain search of the whole deal', () => {
-  it.each([[[] as string[]], [['keep-sides']], [['turn-sides']]])('with %j', (variant) => {
+  it.each([[[] as string[]], [['fixed-order']], [['keep-sides']], [['turn-sides']]])('with %j', (variant) => {
     const definition = gameById('doppelhausen');
     const tally = {won: 0, lost: 0};
     for (let deal = 1; deal <= 40; deal++) {

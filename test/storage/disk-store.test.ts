@@ -261,11 +261,15 @@ describe('statistics', () => {
     first.countResult('stern', 'a', {won: true, moves: 1, elapsed: 1, variant: ['free-cells']});
     first.flush();
     second.countResult('stern', 'b', {won: false, moves: 1, elapsed: 1});
+    second.countResult('stern', 'c', {won: true, moves: 1, elapsed: 1, variant: ['advised-corners'], rules: 3});
     second.flush();
     const stats = open(home).stats();
-    expect(stats.stern).toMatchObject({played: 2, won: 1, lost: 1});
+    expect(stats.stern).toMatchObject({played: 3, won: 2, lost: 1});
     expect(stats['stern+free-cells']).toMatchObject({played: 1, won: 1});
     expect(stats['stern+standard']).toMatchObject({played: 1, lost: 1});
+    // From rules version 3 on a record is kept per version of the rules.
+    expect(stats['stern+advised-corners@3']).toMatchObject({played: 1, won: 1});
+    expect(stats['stern+advised-corners']).toBeUndefined();
   });
 });
 

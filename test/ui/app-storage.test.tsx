@@ -62,9 +62,9 @@ describe('the app and its storage', () => {
     await until('Staffelpatience stays with the other window');
     expect(frame()).toContain('choose a game');
     press('\u001B[B');
-    await until(/› .*Die Doppelhausen/);
+    await until(/› .*Die Doppelhaufen/);
     press('\r');
-    await until('Die Doppelhausen · deal 4711');
+    await until('Die Doppelhaufen · deal 4711');
   });
 
   it('takes the game over from the other window when the player answers y', async () => {

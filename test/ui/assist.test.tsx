@@ -90,7 +90,7 @@ describe('h: a hint', () => {
 
   it('says so when a deal cannot be won at all', async () => {
     const definition = ok('stern');
-    const {press} = await start(startUi(definition, startSession(definition, {deal: 2})));
+    const {press} = await start(startUi(definition, startSession(definition, {deal: 2}, {variant: ['advised-corners']})));
     await press('h', 'This deal cannot be won, not even from its start');
   });
 

@@ -265,7 +265,7 @@ describe('controller: self-playing games step with s and with a', () => {
   });
 });
 
-describe('controller: Die Doppelhausen, choosing two of three equal tops (1-A5)', () => {
+describe('controller: Die Doppelhaufen, choosing two of three equal tops (1-A5)', () => {
   it('refuses the step until two are marked, then removes them and says so', async () => {
     const {doppelhausen} = await import('../../source/games/doppelhausen.js');
     const state = only(doppelhausen, {wasteL: '7C', stockL: '2D 7D', stockR: '3S 7S', wasteR: '9H'});

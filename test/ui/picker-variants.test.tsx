@@ -67,41 +67,41 @@ describe('the picker’s variant line', () => {
 
   it('is entered with →, goes from switch to switch with ← →, and describes the focused switch', async () => {
     const {press, raw} = await start();
-    const on = await press(keys.right, '[ ] free corners');
+    const on = await press(keys.right, '[ ] advised corners');
     expect(ruleRow(on)).toContain('[ ] each corner once');
-    expect(on).toContain('free corners: Any card may go into an empty corner');
+    expect(on).toContain('advised corners: A card may go into an empty corner only');
     expect(on).toContain('Space on/off');
     // The focused switch is shown inverse.
-    expect(raw()).toMatch(/\u001B\[7m\[ \] free corners/);
+    expect(raw()).toMatch(/\u001B\[7m\[ \] advised corners/);
     const second = await press(keys.right, 'each corner once: Each corner takes a card only once');
-    expect(second).not.toContain('free corners: Any card');
+    expect(second).not.toContain('advised corners: A card');
     expect(raw()).toMatch(/\u001B\[7m\[ \] each corner once/);
     // → on the last switch stays there.
     await press(keys.right, 'each corner once: Each corner takes');
-    await press(keys.left, 'free corners: Any card may go');
-    await press(keys.left, 'free corners: Any card may go');
+    await press(keys.left, 'advised corners: A card may go');
+    await press(keys.left, 'advised corners: A card may go');
   });
 
   it('toggles a switch with Space, remembers the choice for the game, and leaves with Esc', async () => {
     const {press, store} = await start();
-    await press(keys.right, '[ ] free corners');
-    const toggled = await press(keys.space, '[x] free corners');
+    await press(keys.right, '[ ] advised corners');
+    const toggled = await press(keys.space, '[x] advised corners');
     expect(ruleRow(toggled)).toContain('[ ] each corner once');
-    await until(() => store.variantChoices().stern?.join() === 'free-cells', 'the remembered variant');
+    await until(() => store.variantChoices().stern?.join() === 'advised-corners', 'the remembered variant');
     await press(`${keys.right}${keys.space}`, '[x] each corner once');
-    await until(() => store.variantChoices().stern?.join() === 'free-cells,corner-once', 'both switches remembered');
+    await until(() => store.variantChoices().stern?.join() === 'advised-corners,corner-once', 'both switches remembered');
     await press(keys.space, (text) => ruleRow(text).includes('[ ] each corner once'));
-    const left = await press(keys.escape, 'Rules: free corners  → change');
+    const left = await press(keys.escape, 'Rules: advised corners  → change');
     expect(left).toContain('↑↓ Enter play');
     expect(left).toMatch(/^›.*Der Stern/m);
   });
 
   it('leaves with ↑ to the same game and with ↓ to the next one', async () => {
     const {press, frame} = await start();
-    await press(keys.right, '[ ] free corners');
+    await press(keys.right, '[ ] advised corners');
     await press(keys.up, 'Rules: standard rules');
     expect(frame()).toMatch(/^›.*Der Stern/m);
-    await press(keys.right, '[ ] free corners');
+    await press(keys.right, '[ ] advised corners');
     const next = await press(keys.down, /^›.*Das Unterstecken/m);
     expect(ruleRow(next)).toContain('this game has no variants');
     await press(keys.right, 'Das Unterstecken has no variants');
@@ -109,52 +109,52 @@ describe('the picker’s variant line', () => {
 
   it('turns off a switch that cannot be played with the one turned on, and says so', async () => {
     const {press, store} = await start({last: 'doppelhausen'});
-    // Its switches: random-split, keep-sides, turn-sides; the last two exclude each other.
-    await press(keys.right, '[ ] wastes stay on their side');
-    await press(keys.right, 'wastes stay on their side:');
-    await press(keys.space, '[x] wastes stay on their side');
-    await press(keys.right, 'wastes turned over:');
-    const swapped = await press(keys.space, '[x] wastes turned over');
-    expect(ruleRow(swapped)).toContain('[ ] wastes stay on their side');
-    expect(swapped).toContain('wastes turned over is on, so wastes stay on their side is off');
+    // Its switches: random-split, keep-sides, turn-sides, fixed-order; keep-sides and turn-sides exclude each other.
+    await press(keys.right, '[ ] side heaps stay on their side');
+    await press(keys.right, 'side heaps stay on their side:');
+    await press(keys.space, '[x] side heaps stay on their side');
+    await press(keys.right, 'side heaps turned over:');
+    const swapped = await press(keys.space, '[x] side heaps turned over');
+    expect(ruleRow(swapped)).toContain('[ ] side heaps stay on their side');
+    expect(swapped).toContain('side heaps turned over is on, so side heaps stay on their side is off');
     await until(() => store.variantChoices().doppelhausen?.join() === 'turn-sides', 'the remembered variant');
   });
 
   it('describes the switches in German', async () => {
     const {press} = await start({lang: 'de'});
     expect(ruleRow(await press('', 'Regeln: Standardregeln'))).toContain('→ ändern');
-    const on = await press(keys.right, '[ ] freie Ecken');
-    expect(on).toContain('freie Ecken: Jede Karte darf in eine leere Ecke');
+    const on = await press(keys.right, '[ ] empfohlene Ecken');
+    expect(on).toContain('empfohlene Ecken: Eine Karte darf nur in eine leere Ecke');
     expect(on).toContain('Leertaste an/aus');
     await press(keys.right, 'jede Ecke nur einmal: Jede Ecke nimmt im ganzen Spiel nur einmal');
   });
 
   it('starts the game with the chosen variant, in the title line, rules text and next deal', async () => {
     const {press} = await start();
-    await press(`${keys.right}${keys.space}`, '[x] free corners');
-    const game = await press(keys.enter, 'Der Stern · deal 4711 · free corners');
-    expect(lines(game)[0]).toMatch(/^Der Stern · deal 4711 · free corners\s/);
+    await press(`${keys.right}${keys.space}`, '[x] advised corners');
+    const game = await press(keys.enter, 'Der Stern · deal 4711 · advised corners');
+    expect(lines(game)[0]).toMatch(/^Der Stern · deal 4711 · advised corners\s/);
     // The rules text (help, then ? for the rules) says which variant is in play, at its end.
     await press('?', (text) => /help/i.test(text));
     let rules = await press('?', 'rules');
-    for (let step = 0; step < 60 && !rules.includes('Variant: free corners — Any card'); step++) {
+    for (let step = 0; step < 60 && !rules.includes('Variant: advised corners — A card'); step++) {
       const before = rules;
       rules = await press(keys.down, (text) => text !== before);
     }
     expect(rules).toContain('VARIANT IN PLAY');
-    expect(rules).toContain('Variant: free corners — Any card may go into an empty corner');
+    expect(rules).toContain('Variant: advised corners — A card may go into an empty corner only');
     // Then the game's variants and where to choose them.
     for (let step = 0; step < 20 && !rules.includes('- corner-once: each corner once'); step++) {
       const before = rules;
       rules = await press(keys.down, (text) => text !== before);
     }
     expect(rules).toContain('Chosen in the list of games (→ on the game)');
-    await press(keys.escape, 'Der Stern · deal 4711 · free corners');
+    await press(keys.escape, 'Der Stern · deal 4711 · advised corners');
     // A new deal keeps the variant.
     await press('d', 'moves 1');
     await press('n', 'Start a new deal?');
     const fresh = await press('y', 'moves 0');
-    expect(lines(fresh)[0]).toMatch(/^Der Stern · deal 4711 · free corners\s/);
+    expect(lines(fresh)[0]).toMatch(/^Der Stern · deal 4711 · advised corners\s/);
   });
 
   it('starts the remembered variant next time, from Enter on the game line', async () => {
@@ -162,6 +162,14 @@ describe('the picker’s variant line', () => {
     const {press, frame} = await start({store});
     expect(ruleRow(frame())).toContain('Rules: each corner once');
     await press(keys.enter, 'Der Stern · deal 4711 · each corner once');
+  });
+
+  it('shows a remembered former variant that is now the default (free-cells) as the standard rules, and plays those', async () => {
+    const store = memoryStore({settings: {variants: {stern: ['free-cells', 'corner-once']}}});
+    const {press, frame} = await start({store});
+    expect(ruleRow(frame())).toContain('Rules: each corner once');
+    const game = await press(keys.enter, 'Der Stern · deal 4711 · each corner once');
+    expect(lines(game)[0]).not.toContain('free');
   });
 
   it('shows a remembered variant this version cannot play as the standard rules, and plays those', async () => {

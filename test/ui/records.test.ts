@@ -13,7 +13,7 @@ import {type Opened, openGame, verified} from '../../source/ui/open-game.js';
 import {countResults, saveGame} from '../../source/ui/records.js';
 import {dealt} from '../helpers.js';
 
-/** The first deal Doppelhausen's simple player (always the first listed move) wins. */
+/** The first deal Doppelhaufen's simple player (always the first listed move) wins. */
 function winningDeal(): number {
   for (let deal = 1; ; deal++) {
     let state = dealt(doppelhausen, deal);

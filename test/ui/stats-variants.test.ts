@@ -1,5 +1,6 @@
 import {afterEach, describe, expect, it} from 'vitest';
-import {games} from '../../source/games/index.js';
+import {currentRulesVersion} from '../../source/core/switches.js';
+import {gameById, games} from '../../source/games/index.js';
 import {checkStats, type Result} from '../../source/storage/records.js';
 import {memoryStore, type Store} from '../../source/storage/store.js';
 import {KeyParser} from '../../source/ui/input/keys.js';
@@ -10,8 +11,9 @@ import {statsLines} from '../../source/ui/stats.js';
 import {plain} from '../../source/view/style.js';
 
 let dealCount = 0;
-function count(store: Store, game: string, variant: string[], won: boolean): void {
-  const result: Result = {won, moves: 50 + dealCount, elapsed: 90_000 + dealCount * 1000, variant};
+/** Counts a result, under today's rules of the game unless a version is given. */
+function count(store: Store, game: string, variant: string[], won: boolean, rules = currentRulesVersion(gameById(game))): void {
+  const result: Result = {won, moves: 50 + dealCount, elapsed: 90_000 + dealCount * 1000, variant, rules};
   expect(store.countResult(game, `deal-${dealCount++}`, result)).toBe(true);
 }
 
@@ -30,16 +32,16 @@ function busyStore(): Store {
 describe('statistics per game and variant', () => {
   it('counts a deal into its game’s total and its variant’s part, once', () => {
     const store = memoryStore();
-    count(store, 'stern', [], true);
-    count(store, 'stern', ['free-cells'], false);
-    count(store, 'stern', ['free-cells'], true);
-    count(store, 'stern', ['free-cells', 'corner-once'], false);
-    expect(store.countResult('stern', 'deal-0', {won: true, moves: 1, elapsed: 1, variant: []})).toBe(false);
+    count(store, 'harfe', [], true);
+    count(store, 'harfe', ['redeal'], false);
+    count(store, 'harfe', ['redeal'], true);
+    count(store, 'harfe', ['single-cards', 'redeal'], false);
+    expect(store.countResult('harfe', 'deal-0', {won: true, moves: 1, elapsed: 1, variant: []})).toBe(false);
     const stats = store.stats();
-    expect(stats.stern).toMatchObject({played: 4, won: 2, lost: 2});
-    expect(stats['stern+standard']).toMatchObject({played: 1, won: 1, lost: 0});
-    expect(stats['stern+free-cells']).toMatchObject({played: 2, won: 1, lost: 1, streak: 1});
-    expect(stats['stern+free-cells+corner-once']).toMatchObject({played: 1, won: 0, lost: 1});
+    expect(stats.harfe).toMatchObject({played: 4, won: 2, lost: 2});
+    expect(stats['harfe+standard']).toMatchObject({played: 1, won: 1, lost: 0});
+    expect(stats['harfe+redeal']).toMatchObject({played: 2, won: 1, lost: 1, streak: 1});
+    expect(stats['harfe+single-cards+redeal']).toMatchObject({played: 1, won: 0, lost: 1});
   });
 
   it('reads a statistics file from before variants as standard-rules results', () => {
@@ -49,23 +51,65 @@ describe('statistics per game and variant', () => {
     expect(value.games['harfe+standard']).toMatchObject({played: 3, won: 1});
   });
 
+  it('keeps results from rules version 3 on apart by version: the standard rules of before stay what they were', () => {
+    const store = memoryStore();
+    count(store, 'stern', [], true, 2);
+    count(store, 'stern', ['free-cells'], false, 2);
+    count(store, 'stern', [], false);
+    count(store, 'stern', ['advised-corners'], true);
+    const stats = store.stats();
+    expect(stats.stern).toMatchObject({played: 4, won: 2});
+    expect(stats['stern+standard']).toMatchObject({played: 1, won: 1});
+    expect(stats['stern+free-cells']).toMatchObject({played: 1, won: 0});
+    expect(stats['stern+standard@3']).toMatchObject({played: 1, won: 0});
+    expect(stats['stern+advised-corners@3']).toMatchObject({played: 1, won: 1});
+  });
+
   it('shows each game’s total with its variants under it, standard rules first, and no parts for a game played only by them', () => {
     const store = memoryStore();
     count(store, 'stern', ['corner-once'], false);
     count(store, 'stern', [], true);
-    count(store, 'stern', ['free-cells'], true);
+    count(store, 'stern', ['advised-corners'], true);
     count(store, 'harfe', [], true);
     const lines = statsLines(games, store.stats(), 'en', false, 80);
     const at = (text: RegExp) => lines.findIndex((line) => text.test(line));
     expect(lines[at(/^Der Stern /)]).toMatch(/^Der Stern\s+3\s+2\s+1\s+67%/);
     expect(at(/^ {2}standard rules\s+1\s+1\s+0\s+100%/)).toBe(at(/^Der Stern /) + 1);
-    expect(at(/^ {2}free corners\s+1\s+1\s+0/)).toBe(at(/^Der Stern /) + 2);
+    expect(at(/^ {2}advised corners\s+1\s+1\s+0/)).toBe(at(/^Der Stern /) + 2);
     expect(at(/^ {2}each corner once\s+1\s+0\s+1\s+0%/)).toBe(at(/^Der Stern /) + 3);
     expect(lines[at(/^Die Harfe /) + 1] ?? '').not.toMatch(/^ {2}/);
     const german = statsLines(games, store.stats(), 'de', false, 80);
     // A variant's name too long for the name column has a line of its own, the numbers under it.
     expect(german.join('\n')).toMatch(/^ {2}jede Ecke nur einmal\s+1\s+0\s+1\s+0%/m);
     expect(german.some((line) => /^ {2}Standardregeln\s+1/.test(line))).toBe(true);
+  });
+
+  it('shows the results of old defaults under their own label, after today’s, even when only those were played', () => {
+    // A name too long for the name column has a line of its own, the numbers on the next.
+    const numbersOf = (lines: string[], name: string) => {
+      const at = lines.indexOf(`  ${name}`);
+      return at < 0 ? undefined : lines[at + 1].trim().split(/\s+/).slice(0, 3).join(' ');
+    };
+    const store = memoryStore();
+    count(store, 'napoleon-doublets', [], true, 2);
+    count(store, 'napoleon-doublets', [], false, 1);
+    const only = statsLines(games, store.stats(), 'en', false, 80);
+    expect(only[only.findIndex((line) => line.startsWith('Napoleon (Verdoppeln) ')) + 1]).toBe('  standard rules, older rules');
+    expect(numbersOf(only, 'standard rules, older rules')).toBe('2 1 1');
+    count(store, 'napoleon-doublets', [], true);
+    count(store, 'napoleon-doublets', ['pass-over'], true);
+    count(store, 'reihe', ['play-first'], true, 1);
+    const lines = statsLines(games, store.stats(), 'en', false, 80);
+    const at = lines.findIndex((line) => line.startsWith('Napoleon (Verdoppeln) '));
+    expect(lines.slice(at + 1, at + 4).map((line) => line.replace(/(\S)\s{2,}.*$/, '$1'))).toEqual([
+      '  standard rules',
+      '  pass over',
+      '  standard rules, older rules',
+    ]);
+    expect(numbersOf(lines, 'standard rules, older rules')).toBe('2 1 1');
+    expect(numbersOf(lines, 'play before dealing, older rules')).toBe('1 1 0');
+    const german = statsLines(games, store.stats(), 'de', false, 80);
+    expect(numbersOf(german, 'Standardregeln, ältere Regeln')).toBe('2 1 1');
   });
 
   it.each(['en', 'de'] as const)('fits 80×24 in %s, and ↑ ↓ scroll through every game and variant', (lang: Lang) => {

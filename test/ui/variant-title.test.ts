@@ -13,8 +13,8 @@ const title = (id: string, variant: string[], lang: 'en' | 'de' = 'en', rulesVer
 
 describe('the title line names the variant in play', () => {
   it('by its switches’ names where they fit, in English and German', () => {
-    expect(title('stern', ['free-cells'])).toMatch(/^Der Stern · deal 4711 · free corners\s+moves 0 · 00:00 · pass 1 of 3/);
-    expect(title('stern', ['free-cells'], 'de')).toMatch(/^Der Stern · Spiel 4711 · freie Ecken\s/);
+    expect(title('stern', ['advised-corners'])).toMatch(/^Der Stern · deal 4711 · advised corners\s+moves 0 · 00:00 · pass 1 of 3/);
+    expect(title('stern', ['advised-corners'], 'de')).toMatch(/^Der Stern · Spiel 4711 · empfohlene Ecken\s/);
     expect(title('stern', [])).toMatch(/^Der Stern · deal 4711\s+moves 0/);
   });
 
@@ -36,5 +36,12 @@ describe('the title line names the variant in play', () => {
 
   it('says when a saved deal plays older rules', () => {
     expect(title('stern', [], 'en', 1)).toMatch(/^Der Stern · deal 4711 · older rules\s/);
+  });
+
+  it('names a former variant of a saved deal (free corners, now the default) with the older rules it plays', () => {
+    expect(title('stern', ['free-cells'], 'en', 2)).toMatch(/^Der Stern · deal 4711 · free corners, older rules\s/);
+    expect(title('stern', ['free-cells'], 'de', 2)).toMatch(/^Der Stern · Spiel 4711 · freie Ecken, ältere Regeln\s/);
+    // Under today's rules the former id is the standard rules, and says nothing.
+    expect(title('stern', ['free-cells'])).toMatch(/^Der Stern · deal 4711\s+moves 0/);
   });
 });

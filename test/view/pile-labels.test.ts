@@ -19,11 +19,11 @@ describe('labels of empty piles', () => {
     expect(count(table('staffelpatience', theme), 'K-A')).toBe(4);
   });
 
-  it('Doppelhausen: wastes, reserve and removed pairs are named, in the player’s language', () => {
+  it('Die Doppelhaufen: side heaps, reserve and removed pairs are named, in the player’s language', () => {
     const en = table('doppelhausen', 'auto').join('\n');
-    for (const mark of ['╎ W ╎', '╎ R ╎', '╎ P ╎']) expect(en).toContain(mark);
+    for (const mark of ['╎ S ╎', '╎ R ╎', '╎ P ╎']) expect(en).toContain(mark);
     const de = table('doppelhausen', 'compact', 'de').join('\n');
-    for (const mark of ['[A]', '[R]', '[P]']) expect(de).toContain(mark);
+    for (const mark of ['[S]', '[R]', '[P]']) expect(de).toContain(mark);
   });
 
   it('Die große Patience: the empty Keller says so', () => {
