@@ -133,11 +133,8 @@ function lesserHint(ui: GameUi, state: State): GameUi | undefined {
 function lostHere(ui: GameUi, state: State): GameUi {
   const done = {...ui, waiting: undefined};
   if (ui.session.index === 0) return {...done, message: say('solve.unwinnable')};
-  const since = (() => {
-    const known = standing(ui.known, ui.session);
-    return known?.status === 'lost' ? known.since : undefined;
-  })();
-  if (since !== undefined) return {...done, confirm: {kind: 'rewind', to: since - 1}, message: undefined};
+  const known = standing(ui.known, ui.session);
+  if (known?.status === 'lost' && known.since !== undefined) return {...done, confirm: {kind: 'rewind', to: known.since - 1}, message: undefined};
   return {...ui, waiting: {kind: 'rewind', state}, message: say('solve.lost')};
 }
 

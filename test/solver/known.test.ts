@@ -149,6 +149,19 @@ describe('what is known of a session', () => {
     expect(standing(known, playMove(definition, start, other))).toBeUndefined();
   });
 
+  it('h where the game is known lost since a move off the line offers the way back at once, and D says there is no win', () => {
+    const {definition, start, line, losing} = grosse();
+    const off = playMove(definition, start, losing);
+    const known = learnLost(learnWon(undefined, start, 0, line), off, 1);
+    const ui = {...startUi(definition, off), known};
+    const hinted = askHint(ui);
+    expect(hinted.waiting).toBeUndefined();
+    expect(hinted.confirm).toEqual({kind: 'rewind', to: 0});
+    const demo = askDemo(ui);
+    expect(demo.waiting).toBeUndefined();
+    expect(text(demo)).toMatch(/^No win from here, so no demo/);
+  });
+
   it('a save keeps the lines; on resuming they are replayed and kept only when they still win', () => {
     const {definition, start, line} = grosse();
     const known = learnWon(undefined, start, 0, line);
