@@ -24,11 +24,14 @@ import {type DealResult, tally, winnableText} from './tally.js';
 /**
  * How each file was made, by file name: the positions per deal (else
  * DEFAULT_BUDGET) and the deals (else DEFAULT_DEALS); the slow two-pack games
- * get fewer of both. A run from scratch with these makes the stored files.
+ * get fewer of both. The variants named here are made with the games'
+ * defaults when nothing in particular is asked: a run from scratch makes the stored files.
  */
 const PLANS: Readonly<Record<string, {readonly budget?: number; readonly deals?: number}>> = {
   'stern.csv': {budget: 200_000},
   'stern+free-cells.csv': {budget: 1_000_000},
+  'doppelhausen+keep-sides.csv': {},
+  'doppelhausen+turn-sides.csv': {},
   'reihe.csv': {budget: 100_000},
   'halber-mond.csv': {budget: 100_000, deals: 300},
   'harfe.csv': {budget: 120_000, deals: 300},
@@ -137,7 +140,16 @@ function load(out: string, game: string, variant: readonly string[]): ResultFile
 function targets(options: Options): {game: string; variant: string[]}[] {
   const ids = options.games.length > 0 ? options.games : games.map((each) => each.id);
   const asked = ids.map((game) => ({game, variant: options.variant}));
-  if (!options.tableOnly || options.games.length > 0 || options.variant.length > 0 || !existsSync(options.out)) return asked;
+  const particular = options.games.length > 0 || options.variant.length > 0;
+  if (!options.tableOnly && !particular) {
+    // Everything: each game's defaults, then the variants it has a plan for.
+    const planned = Object.keys(PLANS).map((name) => name.replace(/\.csv$/, '').split('+'));
+    return ids.flatMap((game) => [
+      {game, variant: []},
+      ...planned.filter(([id, ...variant]) => id === game && variant.length > 0).map(([, ...variant]) => ({game, variant})),
+    ]);
+  }
+  if (!options.tableOnly || particular || !existsSync(options.out)) return asked;
   // The table alone, for nothing in particular: every stored file, each game's defaults first, then its variants.
   const stored = readdirSync(options.out)
     .filter((name) => name.endsWith('.csv'))
