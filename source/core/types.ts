@@ -213,6 +213,20 @@ export type SolverHooks<S extends State = State> = {
   prune?(state: S, move: GameMove, moves: readonly GameMove[]): boolean;
 };
 
+/**
+ * A success a game counts below its win (Staffelpatience's double series,
+ * 13-A6): the game ends and `outcome` says 'won', but the game's goal, the
+ * one the solver aims at, was not reached.
+ */
+export type LesserWin<S extends State = State> = {
+  /** What the success is called: "double series". */
+  readonly name: Bilingual;
+  /** The game is over with this success (and not with the win). */
+  reached(state: S): boolean;
+  /** The win can no longer be reached, though this success still may be (cards built where they never leave). Must be exact: the solver stops there. */
+  excludesWin?(state: S): boolean;
+};
+
 /** How often the game is won, and by whom that was measured. */
 export type WinRate = {readonly percent: number; readonly by: 'simple-player' | 'solver'};
 
@@ -248,6 +262,8 @@ export type GameDefinition<S extends State = State> = {
   readonly removal?: RemovalRule<S>;
   apply(state: S, move: GameMove): S;
   outcome(state: S): Outcome;
+  /** A success that ends the game as 'won' without being its win: see LesserWin. */
+  readonly lesser?: LesserWin<S>;
   /** Why the game ended: a loss's reason, or what kind of win. */
   ending?(state: S): Message | undefined;
   /** True when only pointless shuttling is left: the UI offers to end the game. */

@@ -132,6 +132,12 @@ function booksMade(state: Staffel): number {
   return made;
 }
 
+/** A card lies on a book's ace (13.5): it never leaves, so four books of 13 can no longer be made. */
+function builtOnBook(state: Staffel): boolean {
+  for (let index = FIRST_BOOK; index < FIRST_BOOK + BOOKS.length; index++) if (state.piles[index].cards.length > 13) return true;
+  return false;
+}
+
 function isBook(id: string): boolean {
   return BOOKS.includes(id);
 }
@@ -287,6 +293,13 @@ export const staffelpatience: GameDefinition<Staffel> = {
     if (BOOKS.every((id) => getPile(state, id).cards.length === 13)) return 'won';
     if (hasDoubleSeries(state)) return 'won';
     return 'playing';
+  },
+  // 13-A6: a finished double series ends the deal as the lesser success; the game's goal stays four books.
+  lesser: {
+    name: label('double series', 'Doppelserie'),
+    reached: hasDoubleSeries,
+    // A card built on a book never leaves it: four books of 13 cannot be made any more.
+    excludesWin: builtOnBook,
   },
   ending: (state) => (hasDoubleSeries(state) ? {id: 'doubleWin'} : undefined),
   stalled: (state) => stuck(state) && (state.vars.unlocked || booksMade(state) === 0),

@@ -2,7 +2,7 @@ import {legalMovesOf, moveKey, stateKey} from '../core/engine.js';
 import {MAX_DEAL} from '../core/random.js';
 import {current, startSession} from '../core/session.js';
 import type {GameDefinition, GameMove, Move, State, Transfer} from '../core/types.js';
-import {searchMoves, solve} from './solve.js';
+import {type Goal, outcomeFor, searchMoves, solve} from './solve.js';
 
 /**
  * What the game screen asks of the solver, answered without any I/O: the
@@ -20,8 +20,9 @@ export type Clock = {readonly now: () => number; readonly cancelled?: () => bool
 export type Verdict =
   {readonly status: 'won'; readonly line: readonly GameMove[]} | {readonly status: 'lost'} | {readonly status: 'unknown'; readonly first?: GameMove};
 
-/** The next first move worth showing, or none left. */
-export type Alternative = {readonly move: GameMove; readonly proven: boolean} | {readonly move?: undefined};
+/** The next first move worth showing, or none left; a proven one comes with its winning line (the move first). */
+export type Alternative =
+  {readonly move: GameMove; readonly proven: boolean; readonly line?: readonly GameMove[]} | {readonly move?: undefined; readonly line?: undefined};
 
 /** The last earlier position that is proven winnable (its index in the session), and whether some position after it could not be decided. */
 export type Rewind = {readonly index?: number; readonly line?: readonly GameMove[]; readonly uncertain: boolean};
@@ -29,10 +30,20 @@ export type Rewind = {readonly index?: number; readonly line?: readonly GameMove
 export type DealFound = {readonly deal?: number; readonly line?: readonly GameMove[]; readonly tried: number};
 
 export type AssistRequest =
-  | {readonly kind: 'solve'; readonly state: State; readonly limits: Limits}
+  /** `goal`: the game's win unless told (see Goal). */
+  | {readonly kind: 'solve'; readonly state: State; readonly limits: Limits; readonly goal?: Goal}
   | {readonly kind: 'finish'; readonly state: State}
-  | {readonly kind: 'alternative'; readonly state: State; readonly skip: readonly string[]; readonly limits: Limits}
-  | {readonly kind: 'rewind'; readonly start: State; readonly moves: readonly Move[]; readonly index: number; readonly limits: Limits; readonly total: Limits}
+  | {readonly kind: 'alternative'; readonly state: State; readonly skip: readonly string[]; readonly limits: Limits; readonly goal?: Goal}
+  /** `floor`: a position known to be winnable, with its line: only the positions after it are searched. */
+  | {
+      readonly kind: 'rewind';
+      readonly start: State;
+      readonly moves: readonly Move[];
+      readonly index: number;
+      readonly limits: Limits;
+      readonly total: Limits;
+      readonly floor?: {readonly index: number; readonly line: readonly GameMove[]};
+    }
   | {
       readonly kind: 'deal';
       readonly game: string;
@@ -51,8 +62,8 @@ export type AssistReply =
   | {readonly kind: 'deal'; readonly found: DealFound};
 
 /** A solve within limits, read as a verdict. */
-export function verdictOf<S extends State>(definition: GameDefinition<S>, state: S, limits: Limits, clock: Clock): Verdict {
-  const answer = solve(definition, state, {nodes: limits.nodes, ms: limits.ms, now: clock.now, cancelled: clock.cancelled});
+export function verdictOf<S extends State>(definition: GameDefinition<S>, state: S, limits: Limits, clock: Clock, goal: Goal = 'win'): Verdict {
+  const answer = solve(definition, state, {nodes: limits.nodes, ms: limits.ms, now: clock.now, cancelled: clock.cancelled}, goal);
   if (answer.status === 'won') return {status: 'won', line: answer.line};
   if (answer.status === 'lost') return {status: 'lost'};
   const first = searchMoves(definition, state)[0];
@@ -82,14 +93,24 @@ export function safeUp<S extends State>(
 /**
  * A win that needs no decision: from here, playing the only legal move, else
  * the move the game's safe-move rule allows, else a move to a foundation, wins.
- * The line is the proof; undefined when that play does not win.
+ * The line is the proof; undefined when that play does not win. A game's
+ * lesser success is finished only once its win is out of reach: `f` never
+ * throws the win away for it.
  */
 export function finishLine<S extends State>(definition: GameDefinition<S>, start: S, limit = 1000): GameMove[] | undefined {
+  const win = finishTo(definition, start, 'win', limit);
+  if (win || !definition.lesser || outcomeFor(definition, start, 'win') !== 'lost') return win;
+  return finishTo(definition, start, 'lesser', limit);
+}
+
+function finishTo<S extends State>(definition: GameDefinition<S>, start: S, goal: Goal, limit: number): GameMove[] | undefined {
   const line: GameMove[] = [];
   const seen = new Set<string>();
   let state = start;
   for (let step = 0; step <= limit; step++) {
-    if (definition.outcome(state) === 'won') return line.length > 0 ? line : undefined;
+    const outcome = outcomeFor(definition, state, goal);
+    if (outcome === 'won') return line.length > 0 ? line : undefined;
+    if (outcome === 'lost') return undefined;
     const moves = legalMovesOf(definition, state);
     if (moves.length === 0) return undefined;
     const move = moves.length === 1 ? moves[0] : (definition.solver?.safe?.(state, moves) ?? moves.find((each) => toFoundation(definition, state, each)));
@@ -115,7 +136,14 @@ function firstMoves<S extends State>(definition: GameDefinition<S>, state: S): G
  * The next first move not yet shown (`skip`: move keys): one from which the game
  * can still be won, else the most promising undecided one, else none.
  */
-export function nextAlternative<S extends State>(definition: GameDefinition<S>, state: S, skip: readonly string[], limits: Limits, clock: Clock): Alternative {
+export function nextAlternative<S extends State>(
+  definition: GameDefinition<S>,
+  state: S,
+  skip: readonly string[],
+  limits: Limits,
+  clock: Clock,
+  goal: Goal = 'win',
+): Alternative {
   const shown = new Set(skip);
   const candidates = firstMoves(definition, state).filter((move) => !shown.has(moveKey(move)));
   const deadline = clock.now() + limits.ms;
@@ -124,21 +152,22 @@ export function nextAlternative<S extends State>(definition: GameDefinition<S>, 
     const left = deadline - clock.now();
     if (left <= 0 || clock.cancelled?.()) break;
     const next = definition.apply(state, move);
-    if (definition.outcome(next) === 'won') return {move, proven: true};
+    if (outcomeFor(definition, next, goal) === 'won') return {move, proven: true, line: [move]};
     const share = {nodes: Math.ceil(limits.nodes / 3), ms: Math.min(left, limits.ms / 3)};
-    const verdict = verdictOf(definition, next, share, clock);
-    if (verdict.status === 'won') return {move, proven: true};
+    const verdict = verdictOf(definition, next, share, clock, goal);
+    if (verdict.status === 'won') return {move, proven: true, line: [move, ...verdict.line]};
     if (verdict.status === 'unknown') undecided ??= move;
   }
   // A move not searched for lack of time is undecided too.
-  undecided ??= candidates.find((move) => definition.outcome(definition.apply(state, move)) !== 'lost');
+  undecided ??= candidates.find((move) => outcomeFor(definition, definition.apply(state, move), goal) !== 'lost');
   return undecided ? {move: undecided, proven: false} : {};
 }
 
 /**
  * Looks back from position `index` (its moves replayed from `start`) for the
  * last position that can still be won, within `limits` per position and
- * `total` in all.
+ * `total` in all; no further back than `floor`, a position known to be
+ * winnable, which is the answer when none after it is proven.
  */
 export function lastWinnable<S extends State>(
   definition: GameDefinition<S>,
@@ -148,6 +177,7 @@ export function lastWinnable<S extends State>(
   limits: Limits,
   total: Limits,
   clock: Clock,
+  floor?: {readonly index: number; readonly line: readonly GameMove[]},
 ): Rewind {
   const states: S[] = [start];
   for (let at = 0; at < index; at++) {
@@ -157,9 +187,10 @@ export function lastWinnable<S extends State>(
   const deadline = clock.now() + total.ms;
   let nodes = total.nodes;
   let uncertain = false;
-  for (let at = index - 1; at >= 0; at--) {
+  const bottom = floor && floor.index < index ? floor.index : -1;
+  for (let at = index - 1; at > bottom; at--) {
     const left = deadline - clock.now();
-    if (left <= 0 || nodes <= 0 || clock.cancelled?.()) return {uncertain: true};
+    if (left <= 0 || nodes <= 0 || clock.cancelled?.()) return bottom >= 0 ? {index: bottom, line: floor!.line, uncertain: true} : {uncertain: true};
     const answer = solve(definition, states[at], {
       nodes: Math.min(limits.nodes, nodes),
       ms: Math.min(limits.ms, left),
@@ -170,7 +201,7 @@ export function lastWinnable<S extends State>(
     if (answer.status === 'won') return {index: at, line: answer.line, uncertain};
     if (answer.status === 'unknown') uncertain = true;
   }
-  return {uncertain};
+  return bottom >= 0 ? {index: bottom, line: floor!.line, uncertain} : {uncertain};
 }
 
 /**
@@ -210,17 +241,29 @@ export function findWinnableDeal(
 export function answer(request: AssistRequest, definitionOf: (game: string) => GameDefinition, clock: Clock, progress?: (tried: number) => void): AssistReply {
   switch (request.kind) {
     case 'solve':
-      return {kind: 'solve', verdict: verdictOf(definitionOf(request.state.game), request.state, request.limits, clock)};
+      return {kind: 'solve', verdict: verdictOf(definitionOf(request.state.game), request.state, request.limits, clock, request.goal)};
     case 'finish': {
       const line = finishLine(definitionOf(request.state.game), request.state);
       return line ? {kind: 'finish', line} : {kind: 'finish'};
     }
     case 'alternative':
-      return {kind: 'alternative', alternative: nextAlternative(definitionOf(request.state.game), request.state, request.skip, request.limits, clock)};
+      return {
+        kind: 'alternative',
+        alternative: nextAlternative(definitionOf(request.state.game), request.state, request.skip, request.limits, clock, request.goal),
+      };
     case 'rewind':
       return {
         kind: 'rewind',
-        rewind: lastWinnable(definitionOf(request.start.game), request.start, request.moves, request.index, request.limits, request.total, clock),
+        rewind: lastWinnable(
+          definitionOf(request.start.game),
+          request.start,
+          request.moves,
+          request.index,
+          request.limits,
+          request.total,
+          clock,
+          request.floor,
+        ),
       };
     case 'deal':
       return {

@@ -3,7 +3,9 @@ import type {DealResult} from './tally.js';
 /**
  * The stored answers of the winnability report for one game and variant: a
  * small CSV file per game in source/solver/results/, one line per deal
- * (`deal,result,nodes`) under a few `#` lines that say how it was made.
+ * (`deal,result,nodes`) under a few `#` lines that say how it was made. A game
+ * with a lesser success adds its answer to the deals not proven won
+ * (`deal,result,nodes,lesser,lesser_nodes`).
  */
 export type ResultFile = {
   readonly game: string;
@@ -21,16 +23,19 @@ export function resultFileName(game: string, variant: readonly string[]): string
 }
 
 const HEADER = 'deal,result,nodes';
+const LESSER_HEADER = 'deal,result,nodes,lesser,lesser_nodes';
+
+const isResult = (text: string | undefined): text is DealResult['result'] => text === 'won' || text === 'lost' || text === 'unknown';
 
 export function formatResults(file: ResultFile): string {
   const lines = [
     `# winnability of ${file.game}${file.variant.length > 0 ? ` (${file.variant.join(', ')})` : ''}: npm run winnability`,
     `# game=${file.game} variant=${file.variant.join('+')} budget=${file.budget}`,
     ...(file.timing ? [`# searched nodes=${file.timing.nodes} ms=${Math.round(file.timing.ms)}`] : []),
-    HEADER,
+    file.results.some((each) => each.lesser) ? LESSER_HEADER : HEADER,
   ];
   const sorted = [...file.results].sort((a, b) => a.deal - b.deal);
-  for (const each of sorted) lines.push(`${each.deal},${each.result},${each.nodes}`);
+  for (const each of sorted) lines.push(`${each.deal},${each.result},${each.nodes}${each.lesser ? `,${each.lesser.result},${each.lesser.nodes}` : ''}`);
   return `${lines.join('\n')}\n`;
 }
 
@@ -42,7 +47,7 @@ export function parseResults(text: string): ResultFile {
   const results: DealResult[] = [];
   for (const line of text.split('\n')) {
     const trimmed = line.trim();
-    if (trimmed === '' || trimmed === HEADER) continue;
+    if (trimmed === '' || trimmed === HEADER || trimmed === LESSER_HEADER) continue;
     if (trimmed.startsWith('#')) {
       const fields = Object.fromEntries([...trimmed.matchAll(/(\w+)=(\S*)/g)].map((match) => [match[1], match[2]]));
       if (fields.game !== undefined) game = fields.game;
@@ -51,9 +56,9 @@ export function parseResults(text: string): ResultFile {
       if (fields.nodes !== undefined && fields.ms !== undefined) timing = {nodes: Number(fields.nodes), ms: Number(fields.ms)};
       continue;
     }
-    const [deal, result, nodes] = trimmed.split(',');
-    if (result !== 'won' && result !== 'lost' && result !== 'unknown') throw new Error(`not a result line: ${line}`);
-    results.push({deal: Number(deal), result, nodes: Number(nodes)});
+    const [deal, result, nodes, lesser, lesserNodes, ...rest] = trimmed.split(',');
+    if (!isResult(result) || rest.length > 0 || (lesser !== undefined && !isResult(lesser))) throw new Error(`not a result line: ${line}`);
+    results.push({deal: Number(deal), result, nodes: Number(nodes), ...(lesser ? {lesser: {result: lesser, nodes: Number(lesserNodes)}} : {})});
   }
   return {game, variant, budget, results, ...(timing ? {timing} : {})};
 }

@@ -1,6 +1,6 @@
 import {legalMovesOf, movesWhilePlaying} from '../core/engine.js';
 import {transferMoves} from '../core/transfer.js';
-import type {GameDefinition, GameMove, PileSpec, Round, SolverHooks, State} from '../core/types.js';
+import type {GameDefinition, GameMove, Outcome, PileSpec, Round, SolverHooks, State} from '../core/types.js';
 import {fmix, StateHasher} from './hash.js';
 import {SeenSet} from './seen.js';
 
@@ -16,6 +16,26 @@ export type Answer =
   | {readonly status: 'won'; readonly line: readonly GameMove[]; readonly nodes: number}
   | {readonly status: 'lost'; readonly nodes: number}
   | {readonly status: 'unknown'; readonly nodes: number};
+
+/**
+ * What a search aims at: the game's win, or the lesser success a game counts
+ * below it (GameDefinition.lesser, Staffelpatience's double series).
+ */
+export type Goal = 'win' | 'lesser';
+
+/**
+ * A position as a search for `goal` sees it: won once the goal is reached;
+ * lost when the game is over without it, or when the game says the win can
+ * no longer be reached.
+ */
+export function outcomeFor<S extends State>(definition: GameDefinition<S>, state: S, goal: Goal = 'win'): Outcome {
+  const outcome = definition.outcome(state);
+  const lesser = definition.lesser;
+  if (outcome === 'won') return (lesser?.reached(state) ?? false) === (goal === 'lesser') ? 'won' : 'lost';
+  if (outcome === 'lost' || state.resigned) return 'lost';
+  if (goal === 'win' && lesser?.excludesWin?.(state)) return 'lost';
+  return 'playing';
+}
 
 const pileIndexes = new WeakMap<readonly PileSpec[], Map<string, number>>();
 
@@ -136,7 +156,10 @@ class Expander<S extends State> {
   nodes = 0;
   private readonly hooks: Hooks<S>;
 
-  constructor(private readonly definition: GameDefinition<S>) {
+  constructor(
+    private readonly definition: GameDefinition<S>,
+    private readonly goal: Goal,
+  ) {
     this.hooks = hooksOf(definition);
   }
 
@@ -198,7 +221,7 @@ class Expander<S extends State> {
         this.nodes++;
         level.orbit.push(position);
         level.steps.push(step);
-        const outcome = definition.outcome(position);
+        const outcome = outcomeFor(definition, position, this.goal);
         if (outcome === 'won') return place;
         if (outcome === 'lost') break;
         if (position.piles[waste].cards.length === startWaste && position.piles[stock].cards.length === startStock && ++lap > laps) break;
@@ -249,16 +272,18 @@ const CHECK_EVERY = 128;
  * Depth-first search for a winning line, with every position visited once
  * (a position already explored without a win cannot be won). It trusts the
  * moves it generates: `apply` is called without checking them again.
- * Answers `won` with the line, `lost` when the search is exhausted, `unknown` when the budget ran out.
+ * Answers `won` with the line, `lost` when the search is exhausted, `unknown` when the budget ran out;
+ * all three for `goal` (the game's win unless told).
  */
-export function solve<S extends State>(definition: GameDefinition<S>, start: S, budget: Budget = {}): Answer {
+export function solve<S extends State>(definition: GameDefinition<S>, start: S, budget: Budget = {}, goal: Goal = 'win'): Answer {
   const limit = budget.nodes ?? Infinity;
   const deadline = budget.ms !== undefined && budget.now ? budget.now() + budget.ms : undefined;
   let nextCheck = CHECK_EVERY;
   const cancelled = budget.cancelled;
-  if (definition.outcome(start) === 'won') return {status: 'won', line: [], nodes: 0};
-  if (start.resigned || definition.outcome(start) === 'lost') return {status: 'lost', nodes: 0};
-  const expander = new Expander(definition);
+  const begins = outcomeFor(definition, start, goal);
+  if (begins === 'won') return {status: 'won', line: [], nodes: 0};
+  if (begins === 'lost') return {status: 'lost', nodes: 0};
+  const expander = new Expander(definition, goal);
   const followUp = definition.solver?.followUp;
   const hasher = new StateHasher(definition, undefined, definition.solver?.round?.(start));
   // The table grows with the search: a small one stays in the processor's cache while the search is small.
@@ -314,7 +339,7 @@ export function solve<S extends State>(definition: GameDefinition<S>, start: S, 
     const before = frame.orbit[frame.from?.[index] ?? 0];
     const next = definition.apply(before, move);
     expander.nodes++;
-    const outcome = definition.outcome(next);
+    const outcome = outcomeFor(definition, next, goal);
     if (outcome === 'won') return {status: 'won', line: lineTo(depth + 1), nodes: expander.nodes};
     if (outcome === 'lost') continue;
     const child = level(depth + 1);

@@ -3,6 +3,8 @@ import {currentRulesVersion} from '../core/switches.js';
 import {current, playMove} from '../core/session.js';
 import type {GameDefinition, GameMove, State} from '../core/types.js';
 import type {AssistReply, AssistRequest, Limits} from '../solver/assist.js';
+import {lastOnLine, standing} from '../solver/known.js';
+import type {Goal} from '../solver/solve.js';
 import type {Waiting} from './assist-state.js';
 import {attempt, clampDepth, type Command, type GameUi, isFinished, type Message, say} from './game-ui.js';
 import type {Params} from './messages.js';
@@ -30,9 +32,9 @@ export const LIMITS = {
 export function questionOf(ui: GameUi, waiting: Waiting): AssistRequest {
   switch (waiting.kind) {
     case 'hint':
-      return {kind: 'solve', state: waiting.state, limits: LIMITS.hint};
+      return {kind: 'solve', state: waiting.state, limits: LIMITS.hint, ...(waiting.goal ? {goal: waiting.goal} : {})};
     case 'next':
-      return {kind: 'alternative', state: waiting.state, skip: waiting.skip ?? [], limits: LIMITS.next};
+      return {kind: 'alternative', state: waiting.state, skip: waiting.skip ?? [], limits: LIMITS.next, ...(waiting.goal ? {goal: waiting.goal} : {})};
     case 'demo':
       return {kind: 'solve', state: waiting.state, limits: LIMITS.demo};
     case 'finish':
@@ -48,15 +50,21 @@ export function questionOf(ui: GameUi, waiting: Waiting): AssistRequest {
         limits: LIMITS.dealEach,
         total: LIMITS.dealAll,
       };
-    case 'rewind':
+    case 'rewind': {
+      // Known: where the proven line was left (no need to look further back), and the first position known lost (none after it can be won).
+      const floor = lastOnLine(ui.known, ui.session);
+      const lost = ui.known?.lost?.win;
+      const index = lost && standing(ui.known, ui.session)?.status === 'lost' ? Math.min(lost.length, ui.session.index) : ui.session.index;
       return {
         kind: 'rewind',
         start: ui.session.states[0],
         moves: ui.session.moves,
-        index: ui.session.index,
+        index,
         limits: LIMITS.rewindEach,
         total: LIMITS.rewindAll,
+        ...(floor ? {floor} : {}),
       };
+    }
   }
 }
 
@@ -97,26 +105,64 @@ export function hintPiles(move: GameMove): {from: readonly string[]; to: readonl
   return {from: [], to: []};
 }
 
-/** `h`: a hint for this position, or the next alternative when one is shown for it. */
+/**
+ * `h`: a hint for this position, or the next alternative when one is shown for
+ * it. Along a line the solver has proven (ui.known) the hint is its next move,
+ * at once; where the game is known lost, the way back is looked for.
+ */
 export function askHint(ui: GameUi): GameUi {
   if (isFinished(ui)) return {...ui, message: say('solve.over')};
   const state = current(ui.session);
-  const waiting: Waiting = ui.hint?.state === state ? {kind: 'next', state, skip: ui.hint.shown} : {kind: 'hint', state};
-  return {...ui, waiting, held: undefined, message: say('solve.thinking')};
+  const asking = {...ui, held: undefined, message: say('solve.thinking')};
+  if (ui.hint?.state === state) return {...asking, waiting: {kind: 'next', state, skip: ui.hint.shown, goal: ui.hint.goal}};
+  const win = standing(ui.known, ui.session);
+  if (win?.status === 'won') return showHint({...ui, held: undefined}, win.line[0], true, 'win', [], true);
+  if (win?.status !== 'lost') return {...asking, waiting: {kind: 'hint', state}};
+  return lesserHint(asking, state) ?? lostHere(asking, state);
 }
 
-/** `D`: the solver plays this position to its end, once it has found a win. */
+/** The win is lost here: a hint towards the game's lesser success, when it has one and it is not known lost too. */
+function lesserHint(ui: GameUi, state: State): GameUi | undefined {
+  if (!ui.definition.lesser) return undefined;
+  const lesser = standing(ui.known, ui.session, 'lesser');
+  if (lesser?.status === 'won') return showHint(ui, lesser.line[0], true, 'lesser', [], true);
+  return lesser ? undefined : {...ui, waiting: {kind: 'hint', state, goal: 'lesser'}};
+}
+
+/** No win from here: the deal cannot be won at all, or the way back to the last position that can (asked at once when it is known). */
+function lostHere(ui: GameUi, state: State): GameUi {
+  const done = {...ui, waiting: undefined};
+  if (ui.session.index === 0) return {...done, message: say('solve.unwinnable')};
+  const known = standing(ui.known, ui.session);
+  if (known?.status === 'lost' && known.since !== undefined) return {...done, confirm: {kind: 'rewind', to: known.since - 1}, message: undefined};
+  return {...ui, waiting: {kind: 'rewind', state}, message: say('solve.lost')};
+}
+
+/** `D`: the solver plays this position to its end, once it has found a win (at once along a proven line). */
 export function askDemo(ui: GameUi): GameUi {
   if (isFinished(ui)) return {...ui, message: say('solve.over')};
+  const known = standing(ui.known, ui.session);
+  if (known?.status === 'won') return startDemo({...ui, held: undefined}, known.line);
+  if (known?.status === 'lost') return {...ui, hint: undefined, message: say('demo.lost')};
   return {...ui, waiting: {kind: 'demo', state: current(ui.session)}, hint: undefined, held: undefined, message: say('solve.thinking')};
 }
 
-function showHint(ui: GameUi, move: GameMove, proven: boolean, shown: readonly string[], first: boolean): GameUi {
+function startDemo(ui: GameUi, line: readonly GameMove[]): GameUi {
+  return {...ui, waiting: undefined, demo: line, auto: true, hint: undefined, message: say('demo.start')};
+}
+
+/** What a proven hint says it reaches: the win, or only the game's lesser success ("double series only"). */
+function provenTail(ui: GameUi, goal: Goal) {
+  const lesser = ui.definition.lesser;
+  return goal === 'lesser' && lesser ? say('solve.lesser', {name: lesser.name}) : say('solve.wins');
+}
+
+function showHint(ui: GameUi, move: GameMove, proven: boolean, goal: Goal, shown: readonly string[], first: boolean): GameUi {
   const state = current(ui.session);
   const words = describeMove(ui.definition, state, move);
   const lead = say(first ? 'solve.hint' : 'solve.or');
-  const tail = say(proven ? 'solve.wins' : 'solve.best');
-  const hint = {state, move, proven, shown: [...shown, moveKey(move)]};
+  const tail = proven ? provenTail(ui, goal) : say('solve.best');
+  const hint = {state, move, proven, goal, shown: [...shown, moveKey(move)]};
   // The focus goes to the cards to move, so Space (or Enter) is the next key.
   const focused = move.kind === 'move' ? clampDepth({...ui, focus: move.from, depth: move.count}) : ui;
   return {...focused, waiting: undefined, hint, message: {both: [lead, {both: [words, tail]}]}};
@@ -129,16 +175,16 @@ export function receive(ui: GameUi, waiting: Waiting, reply: AssistReply | undef
   if (!reply) return {...done, message: say('solve.stopped')};
   if (waiting.kind === 'hint' && reply.kind === 'solve') {
     const verdict = reply.verdict;
-    if (verdict.status === 'won') return showHint(ui, verdict.line[0], true, [], true);
-    if (verdict.status === 'lost') {
-      if (ui.session.index === 0) return {...done, message: say('solve.unwinnable')};
-      return {...ui, waiting: {kind: 'rewind', state: waiting.state}, message: say('solve.lost')};
-    }
-    return verdict.first ? showHint(ui, verdict.first, false, [], true) : {...done, message: say('solve.noMove')};
+    const goal = waiting.goal ?? 'win';
+    if (verdict.status === 'won') return showHint(ui, verdict.line[0], true, goal, [], true);
+    if (verdict.status === 'lost') return (goal === 'win' ? lesserHint(ui, waiting.state) : undefined) ?? lostHere(ui, waiting.state);
+    // The win is lost and the lesser success undecided: the way back to a position that can be won.
+    if (goal === 'lesser') return lostHere(ui, waiting.state);
+    return verdict.first ? showHint(ui, verdict.first, false, goal, [], true) : {...done, message: say('solve.noMove')};
   }
   if (waiting.kind === 'next' && reply.kind === 'alternative') {
     const alternative = reply.alternative;
-    if (alternative.move) return showHint(ui, alternative.move, alternative.proven, waiting.skip ?? [], false);
+    if (alternative.move) return showHint(ui, alternative.move, alternative.proven, waiting.goal ?? 'win', waiting.skip ?? [], false);
     const proven = ui.hint?.proven ?? false;
     return {...done, hint: undefined, message: say(proven ? 'solve.noOther' : 'solve.noneLeft')};
   }
@@ -153,7 +199,7 @@ export function receive(ui: GameUi, waiting: Waiting, reply: AssistReply | undef
   }
   if (waiting.kind === 'demo' && reply.kind === 'solve') {
     const verdict = reply.verdict;
-    if (verdict.status === 'won') return {...done, demo: verdict.line, auto: true, hint: undefined, message: say('demo.start')};
+    if (verdict.status === 'won') return startDemo(done, verdict.line);
     return {...done, message: say(verdict.status === 'lost' ? 'demo.lost' : 'demo.unknown')};
   }
   return {...done, message: say('solve.stopped')};

@@ -35,9 +35,12 @@ function dealOrFind(ui: GameUi, deal: number): GameUi {
 export function answerWith(ui: GameUi, waiting: Waiting, reply: AssistReply | undefined): GameUi {
   if (waiting.kind !== 'deal') return receive(ui, waiting, reply);
   if (ui.waiting !== waiting || !ui.finding) return ui;
-  const found = reply?.kind === 'deal' ? reply.found.deal : undefined;
-  const dealt = newDeal({...ui, waiting: undefined, finding: undefined}, found ?? ui.finding.start);
-  return {...dealt, message: say(found === undefined ? 'find.none' : 'find.found', {deal: found ?? ui.finding.start})};
+  const found = reply?.kind === 'deal' ? reply.found : undefined;
+  const deal = found?.deal;
+  const dealt = newDeal({...ui, waiting: undefined, finding: undefined}, deal ?? ui.finding.start);
+  // The line that proved the deal winnable is the first thing known of it: hints and the demo follow it.
+  const known = deal !== undefined && found?.line ? {lines: {win: found.line}} : undefined;
+  return {...dealt, ...(known ? {known} : {}), message: say(deal === undefined ? 'find.none' : 'find.found', {deal: deal ?? ui.finding.start})};
 }
 
 /** A new deal keeps the variant (or takes the one chosen for the next deal), under today's rules. */

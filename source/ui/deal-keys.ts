@@ -13,11 +13,11 @@ import {charOf, isCtrl, isPlain, type KeyResult} from './keymap.js';
 /** Digits a deal number can have (MAX_DEAL has ten). */
 const MOST_DIGITS = String(MAX_DEAL).length;
 
-/** The same deal (number or order, variant and rules) from its first position, with a fresh clock. */
+/** The same deal (number or order, variant and rules) from its first position, with a fresh clock; what the solver proved of it still holds. */
 export function restartNow(ui: GameUi): GameUi {
   const {source, variant, rulesVersion} = ui.session;
   const fresh = startUi(ui.definition, startSession(ui.definition, source, {variant, rulesVersion}));
-  return {...fresh, speed: ui.speed, message: say('msg.restarted', {deal: 'deal' in source ? source.deal : '—'})};
+  return {...fresh, speed: ui.speed, known: ui.known, message: say('msg.restarted', {deal: 'deal' in source ? source.deal : '—'})};
 }
 
 /** `R`: at once when nothing would be lost (no moves, or the game is over), else asked first. */

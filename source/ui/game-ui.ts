@@ -3,6 +3,7 @@ import {current, playMove, type Session} from '../core/session.js';
 import {type Message as RuleMessage, RuleError} from '../core/text.js';
 import type {GameDefinition, GameMove, KeySpec, Move, PileSpec, Transfer} from '../core/types.js';
 import type {Direction} from '../view/navigation.js';
+import type {Known} from '../solver/known.js';
 import type {Finding, HintShown, MarkShown, Prefs, Waiting} from './assist-state.js';
 import type {MessageKey, Params} from './messages.js';
 import {safeUps} from './safe-ups.js';
@@ -58,6 +59,8 @@ export type GameUi = {
   readonly prefs?: Prefs;
   /** The winnable mark for a position (set by the Program when the solver has answered). */
   readonly mark?: MarkShown;
+  /** What the solver has proven about this deal (a winning line, where it is lost): hints, the mark and the demo answer from it. */
+  readonly known?: Known;
   /** The last move was the demo's: a game the demo wins is not counted as the player's win. */
   readonly byDemo?: boolean;
   /** The digits typed so far at the `#` prompt (a deal by number); undefined when it is not open. */

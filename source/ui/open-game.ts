@@ -2,6 +2,7 @@ import {outcomeOf} from '../core/engine.js';
 import {type ParsedSave, parseSave, previewSave, replaySave, SaveError} from '../core/saved-game.js';
 import {current, type Session, startSession} from '../core/session.js';
 import type {GameDefinition} from '../core/types.js';
+import {linesFromSave} from '../solver/known.js';
 import {MAX_ELAPSED} from '../storage/records.js';
 import type {Claim, Store} from '../storage/store.js';
 import {type GameUi, type Message, say, startUi} from './game-ui.js';
@@ -81,7 +82,7 @@ export function openGame(definition: GameDefinition, store: Store, randomDeal: (
   const otherVariant = options.variant !== undefined && !sameVariant(definition, parsed.variant, options.variant);
   const named = (variant: readonly string[]) => ({en: variantName(definition, variant, 'en'), de: variantName(definition, variant, 'de')});
 
-  const resumed = (session: Session): OpenedGame => {
+  const resumed = (session: Session, replayed = true): OpenedGame => {
     if (typeof saved.id === 'string' && saved.id.length > 0 && saved.id.length < 100) adoptIdentity(session, saved.id);
     const started = startUi(definition, session);
     const focus = typeof saved.focus === 'string' && definition.piles(current(session)).some((slot) => slot.id === saved.focus) ? saved.focus : started.focus;
@@ -97,6 +98,9 @@ export function openGame(definition: GameDefinition, store: Store, randomDeal: (
       message,
     };
     if (otherVariant) ui = {...ui, nextVariant: options.variant};
+    // The solver's proven lines, once the replay has given the deal's first position to check them from.
+    const known = replayed ? linesFromSave(definition, session.states[0], saved.known) : undefined;
+    if (known) ui = {...ui, known};
     // --deal N over a deal in progress: ask, as `n` does; yes counts this one as given up.
     const playing = outcomeOf(definition, current(session)) === 'playing';
     if (options.deal !== undefined && session.index > 0 && playing) ui = {...ui, confirm: {kind: 'new', deal: options.deal}};
@@ -118,7 +122,7 @@ export function openGame(definition: GameDefinition, store: Store, randomDeal: (
   if (otherVariant && parsed.index === 0) return fresh(undefined, 'deal' in parsed.source ? parsed.source.deal : undefined);
   if (parsed.moves.length >= PREVIEW_FROM) {
     const preview = previewSave(definition, parsed);
-    if (preview) return {...resumed(preview), verify: replayed};
+    if (preview) return {...resumed(preview, false), verify: replayed};
   }
   return replayed();
 }

@@ -2,6 +2,7 @@ import {outcomeOf} from '../core/engine.js';
 import {toSave} from '../core/saved-game.js';
 import {current, type Session} from '../core/session.js';
 import type {State} from '../core/types.js';
+import {savedLines} from '../solver/known.js';
 import type {Store} from '../storage/store.js';
 import type {GameUi} from './game-ui.js';
 import {playedVariant} from './variants.js';
@@ -43,7 +44,9 @@ export function saveGame(store: Store, ui: GameUi): void {
     return;
   }
   const id = dealIdentity(ui.session);
-  store.put(game, () => ({...toSave(ui.session), elapsed: Math.round(ui.elapsed), focus: ui.focus, id}));
+  // The solver's proven lines go with the save, checked again when it is resumed.
+  const known = savedLines(ui.known);
+  store.put(game, () => ({...toSave(ui.session), elapsed: Math.round(ui.elapsed), focus: ui.focus, id, ...(known ? {known} : {})}));
 }
 
 /**

@@ -5,6 +5,7 @@ import {current, startSession} from '../../source/core/session.js';
 import type {GameDefinition, GameMove, State} from '../../source/core/types.js';
 import {gameById, games} from '../../source/games/index.js';
 import {answer, finishLine, lastWinnable, safeUp} from '../../source/solver/assist.js';
+import {solve} from '../../source/solver/solve.js';
 import {describeMove} from '../../source/ui/assist-ui.js';
 import type {Message} from '../../source/ui/game-ui.js';
 
@@ -96,6 +97,28 @@ describe.each(games.map((definition) => [definition.id, definition] as const))('
 });
 
 describe('the way back to a winnable position', () => {
+  it('looks no further back than a position known to be winnable, and answers it when nothing after it is proven', () => {
+    // Große Patience deal 4 can be won; its first moves along random play lose it.
+    const definition = gameById('grosse-patience');
+    const start = current(startSession(definition, {deal: 4}));
+    const won = solve(definition, start, {nodes: 200_000});
+    if (won.status !== 'won') throw new Error('deal 4 is winnable');
+    const losing = legalMovesOf(definition, start).find((move) => solve(definition, definition.apply(start, move), {nodes: 50_000}).status === 'lost')!;
+    const moves: GameMove[] = [losing];
+    let state = definition.apply(start, losing);
+    for (let step = 0; step < 3 && legalMovesOf(definition, state).length > 0; step++) {
+      moves.push(legalMovesOf(definition, state)[0]);
+      state = definition.apply(state, moves[moves.length - 1]);
+    }
+    const floor = {index: 0, line: won.line};
+    const back = lastWinnable(definition, start, moves, moves.length, {nodes: 50_000, ms: 60_000}, {nodes: 500_000, ms: 60_000}, clock, floor);
+    expect(back).toEqual({index: 0, line: won.line, uncertain: false});
+    // Out of budget before it got there: the position known winnable still.
+    const hurried = lastWinnable(definition, start, moves, moves.length, {nodes: 1, ms: 60_000}, {nodes: 1, ms: 60_000}, clock, floor);
+    expect(hurried.index).toBe(0);
+    expect(lastWinnable(definition, start, moves, moves.length, {nodes: 1, ms: 60_000}, {nodes: 1, ms: 60_000}, clock).index).toBeUndefined();
+  });
+
   it('is a proven winnable earlier position, with a line that wins from it', {timeout: 60_000}, () => {
     let checked = 0;
     for (const definition of games) {

@@ -34,8 +34,8 @@ function check(definition: GameDefinition, state: State, budget: number, limit: 
 /**
  * `lost`: whether the endgames include positions that cannot be won. Harfe's,
  * Hermann's and Fürst Bismarck's small endgames practically always can (any
- * card may go into an empty column or place; Bismarck wins 99.9% of whole
- * deals): there the check is that the solver, with its follow-ups, pruning and
+ * card may go into an empty column or place; at least 98% of Bismarck's whole
+ * deals can be won): there the check is that the solver, with its follow-ups, pruning and
  * safe moves, finds every win the plain search finds.
  */
 type Endgames = {readonly game: string; readonly make: (seed: number) => State; readonly seeds: number; readonly limit: number; readonly lost?: true};

@@ -27,19 +27,27 @@ export function plainKey(state: State): string {
 }
 
 /**
+ * Whether a position has reached a goal, from the rules alone: the game is won,
+ * with its lesser success (Staffelpatience's double series) for `lesser`, else without it.
+ */
+export function reached(definition: GameDefinition, state: State, goal: 'win' | 'lesser' = 'win'): boolean {
+  return outcomeOf(definition, state) === 'won' && (definition.lesser?.reached(state) ?? false) === (goal === 'lesser');
+}
+
+/**
  * Plain exhaustive search: every legal move, string keys, none of the
- * solver's hooks. True when a win is reachable, false when none is, undefined
+ * solver's hooks. True when the goal is reachable, false when it is not, undefined
  * when more than `limit` positions would have to be searched.
  */
-export function plainWinnable(definition: GameDefinition, start: State, limit: number): boolean | undefined {
-  if (outcomeOf(definition, start) === 'won') return true;
+export function plainWinnable(definition: GameDefinition, start: State, limit: number, goal: 'win' | 'lesser' = 'win'): boolean | undefined {
+  if (reached(definition, start, goal)) return true;
   const seen = new Set([plainKey(start)]);
   const stack = [start];
   while (stack.length > 0) {
     const state = stack.pop()!;
     for (const move of legalMovesOf(definition, state)) {
       const next = definition.apply(state, move);
-      if (definition.outcome(next) === 'won') return true;
+      if (reached(definition, next, goal)) return true;
       const key = plainKey(next);
       if (seen.has(key)) continue;
       if (seen.size >= limit) return undefined;

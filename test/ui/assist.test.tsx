@@ -3,6 +3,7 @@ import {afterEach, describe, expect, it, vi} from 'vitest';
 import {legalMovesOf, moveKey, outcomeOf} from '../../source/core/engine.js';
 import {current, playMove, type Session, startSession} from '../../source/core/session.js';
 import type {GameMove} from '../../source/core/types.js';
+import type {AssistRequest} from '../../source/solver/assist.js';
 import {findGame, gameById, games} from '../../source/games/index.js';
 import {finishLine} from '../../source/solver/assist.js';
 import {solve} from '../../source/solver/solve.js';
@@ -230,6 +231,116 @@ describe('w: the winnable mark', () => {
     await press('u', '✓ winnable');
     await press('r', '✗ lost since move 1');
     await press('w', (text) => !/✓|✗/.test(title(text)));
+  });
+});
+
+/** A solver that answers as the in-process one and notes every question asked of it. */
+function recording(): {solver: AssistSolver; asked: AssistRequest[]} {
+  const inner = inProcessSolver(gameById);
+  const asked: AssistRequest[] = [];
+  return {
+    asked,
+    solver: {
+      request: (request, progress) => {
+        asked.push(request);
+        return inner.request(request, progress);
+      },
+      callOff: () => inner.callOff(),
+    },
+  };
+}
+
+/** Hermann deal 1 after the five moves hints searched from scratch suggest: a hint from here proves a win of 513 moves (issue 19). */
+function hermannAtMove5(): Session {
+  const definition = ok('hermann');
+  const moves: GameMove[] = [
+    {kind: 'move', from: 'col4', to: 'goal', count: 1},
+    {kind: 'move', from: 'col10', to: 'col2', count: 1},
+    {kind: 'move', from: 'col7', to: 'col9', count: 1},
+    {kind: 'move', from: 'col6', to: 'col7', count: 1},
+    {kind: 'move', from: 'col2', to: 'col8', count: 1},
+  ];
+  return moves.reduce((session, move) => playMove(definition, session, move), startSession(definition, {deal: 1}));
+}
+
+type Started = Awaited<ReturnType<typeof start>>;
+
+/** Plays the hinted transfer with the keys: Space picks it up (the hint gave it the focus), Tab to its target, Space drops it. */
+async function playHint({press, shownUi}: Started): Promise<string> {
+  const move = shownUi().hint!.move;
+  if (move.kind !== 'move') throw new Error('a transfer was hinted');
+  const index = shownUi().session.index;
+  await press(' ', () => shownUi().held !== undefined);
+  while (shownUi().focus !== move.to) {
+    const focus = shownUi().focus;
+    await press('\t', () => shownUi().focus !== focus);
+  }
+  return press(' ', (text) => title(text).includes(`moves ${index + 1} `));
+}
+
+describe('a proven line is kept for the deal', () => {
+  it('Hermann deal 1 from move 5: h follows the proven line at once, the mark stays ✓, and D starts on it at once', async () => {
+    const {solver, asked} = recording();
+    const started = await start(startUi(ok('hermann'), hermannAtMove5()), {mark: true}, solver);
+    const {press, frame, shownUi} = started;
+    await until(() => title(frame()).includes('✓ winnable'), 'the mark proven');
+    await press('h', /Hint: .+ \(wins\)/);
+    const searches = asked.filter((request) => request.kind === 'solve').length;
+    for (let step = 1; step <= 3; step++) {
+      const moved = await playHint(started);
+      expect(title(moved)).toContain(`moves ${5 + step} `);
+      // The mark is known along the line at once: never "thinking" or "unknown" there.
+      expect(title(moved)).toContain('✓ winnable');
+      const hinted = await press('h', /Hint: .+ \((wins|no win proven yet)\)/);
+      expect(hinted).toMatch(/Hint: .+ \(wins\)/);
+      expect(title(hinted)).toContain('✓ winnable');
+      expect(shownUi().waiting).toBeUndefined();
+    }
+    await press('D', 'Demo: the solver plays to the end');
+    // No position along the line was searched again.
+    expect(asked.filter((request) => request.kind === 'solve').length).toBe(searches);
+  });
+
+  it('a position proven lost stays lost: the next position reads ✗ at once, without a search', async () => {
+    const definition = ok('grosse-patience');
+    const begin = startSession(definition, {deal: 4});
+    const state = current(begin);
+    const losing = legalMovesOf(definition, state).find((move) => solve(definition, definition.apply(state, move), {nodes: 50_000}).status === 'lost')!;
+    const lost = playMove(definition, begin, losing);
+    const next = legalMovesOf(definition, current(lost))[0];
+    // One more move waits for redo.
+    const session = {...playMove(definition, lost, next), index: 1};
+    const {solver, asked} = recording();
+    const {press, frame} = await start(startUi(definition, session), {mark: true}, solver);
+    await until(() => title(frame()).includes('✗ lost'), 'the mark proven lost');
+    const searched = asked.filter((request) => request.kind === 'solve').map((request) => request.kind === 'solve' && request.state);
+    const redone = await press('r', (text) => title(text).includes('moves 2 '));
+    expect(title(redone)).toContain('✗ lost');
+    await until(() => asked.some((request) => request.kind === 'finish' && request.state === session.states[2]), 'the next background question');
+    expect(asked.filter((request) => request.kind === 'solve').map((request) => request.kind === 'solve' && request.state)).toEqual(searched);
+  });
+});
+
+describe('Staffelpatience: four books are the win, the double series a lesser success of its own', () => {
+  it('the mark reads "✓ double series only" (German too) where only that is proven, and h aims at it saying so', async () => {
+    const definition = ok('staffelpatience');
+    // Deal 2 along a line to a double series, up to its first card on a book: four books can no longer be made.
+    const lesser = solve(definition, current(startSession(definition, {deal: 2})), {nodes: 100_000}, 'lesser');
+    if (lesser.status !== 'won') throw new Error('deal 2 reaches a double series');
+    const onBook = lesser.line.findIndex((move) => move.kind === 'move' && move.to.startsWith('books'));
+    const session = lesser.line.slice(0, onBook + 1).reduce((each, move) => playMove(definition, each, move), startSession(definition, {deal: 2}));
+    const {press, frame} = await start(startUi(definition, session), {mark: true});
+    await until(() => title(frame()).includes('✓ double series only'), 'the lesser mark');
+    expect(title(frame())).not.toContain('✓ winnable');
+    await press('h', /Hint: .+ \(double series only, not the win\)/);
+    await press('L', (text) => title(text).includes('✓ nur Doppelserie'));
+  });
+
+  it('a deal won with four books reads ✓ winnable, and h says "(wins)"', async () => {
+    const definition = ok('staffelpatience');
+    const {press, frame} = await start(startUi(definition, startSession(definition, {deal: 1})), {mark: true});
+    await until(() => title(frame()).includes('✓ winnable'), 'the mark');
+    await press('h', /Hint: .+ \(wins\)/);
   });
 });
 

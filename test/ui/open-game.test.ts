@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {legalMovesOf, stateKey} from '../../source/core/engine.js';
+import {legalMovesOf, moveKey, stateKey} from '../../source/core/engine.js';
 import {encodeMoves} from '../../source/core/move-codec.js';
 import {createRandom} from '../../source/core/random.js';
 import {toSave} from '../../source/core/saved-game.js';
@@ -7,9 +7,13 @@ import {current, playMove, type Session, startSession, undo} from '../../source/
 import type {GameDefinition} from '../../source/core/types.js';
 import {games} from '../../source/games/index.js';
 import {staffelpatience} from '../../source/games/staffelpatience.js';
+import {learnWon} from '../../source/solver/known.js';
+import {solve} from '../../source/solver/solve.js';
 import {memoryStore} from '../../source/storage/store.js';
+import {askHint} from '../../source/ui/assist-ui.js';
 import {sayUi} from '../../source/ui/frame.js';
-import type {GameUi} from '../../source/ui/game-ui.js';
+import {type GameUi, startUi} from '../../source/ui/game-ui.js';
+import {saveGame} from '../../source/ui/records.js';
 import {openGame, type Opened, verified} from '../../source/ui/open-game.js';
 
 function played(definition: GameDefinition, count: number, deal = 4711): Session {
@@ -86,6 +90,30 @@ describe('opening a game', () => {
     const done = gameOf(verified(opened));
     expect(stateKey(current(done.session))).toBe(stateKey(current(session)));
     expect(stateKey(done.session.states[10])).toBe(stateKey(session.states[10]));
+  });
+});
+
+describe('the winning line the solver proved goes with the save', () => {
+  it('is saved with the deal, checked on resuming, and h answers from it at once', () => {
+    // Deal 1 is won with four books: the line from its start, and a game two moves along it.
+    const start = startSession(staffelpatience, {deal: 1});
+    const won = solve(staffelpatience, current(start), {nodes: 100_000});
+    if (won.status !== 'won') throw new Error('deal 1 is won');
+    const session = won.line.slice(0, 2).reduce((each, move) => playMove(staffelpatience, each, move), start);
+    const store = memoryStore();
+    store.claim('staffelpatience');
+    saveGame(store, {...startUi(staffelpatience, session), known: learnWon(undefined, start, 0, won.line)});
+    const saved = store.data.saves.staffelpatience as {known?: {win?: string}};
+    expect(saved.known?.win).toBe(encodeMoves(won.line));
+    const ui = gameOf(open(store));
+    expect(ui.known?.lines?.win?.map(moveKey)).toEqual(won.line.map(moveKey));
+    const hinted = askHint(ui);
+    expect(hinted.waiting).toBeUndefined();
+    expect(moveKey(hinted.hint!.move)).toBe(moveKey(won.line[2]));
+    expect(say(hinted)).toMatch(/\(wins\)/);
+    // A line edited in the file does not replay to a win: the game resumes without it.
+    const edited = memoryStore({saves: {staffelpatience: {...saved, known: {win: encodeMoves(won.line.slice(0, -2))}}}});
+    expect(gameOf(open(edited)).known).toBeUndefined();
   });
 });
 
