@@ -8,7 +8,7 @@ import {clip, type Line, pad} from '../view/style.js';
 import {chooseLayout, renderTable} from '../view/table.js';
 import {type Colours, makeTheme, messageFace, type ThemeChoice} from '../view/theme.js';
 import {assistHints, markText, withHint} from './assist-frame.js';
-import {autoMove, type GameUi, isStalled, keyMove, type Message, nameOf, playedMoves, playsItself, targetsOf} from './game-ui.js';
+import {autoMove, type GameUi, isStalled, keyMove, type Message, MESSAGE_GAP, nameOf, playedMoves, playsItself, targetsOf} from './game-ui.js';
 import {helpBody, helpLines} from './help.js';
 import {type Lang, t} from './messages.js';
 import {clock} from './stats.js';
@@ -41,7 +41,8 @@ export function sayRule(ui: GameUi, message: RuleMessage, display: Pick<Display,
 export function speak(ui: GameUi, message: Message | undefined, display: Pick<Display, 'lang' | 'theme' | 'colours'>): string {
   if (!message) return '';
   if ('key' in message) return t(display.lang, message.key, message.params);
-  if ('both' in message) return message.both.map((each) => speak(ui, each, display)).join(' ');
+  if ('both' in message) return message.both.map((each) => speak(ui, each, display)).join(MESSAGE_GAP);
+  if ('phrase' in message) return message.phrase.map((each) => speak(ui, each, display)).join(' ');
   const text = sayRule(ui, message.rule, display);
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
@@ -49,7 +50,8 @@ export function speak(ui: GameUi, message: Message | undefined, display: Pick<Di
 /** A message that needs no game (start-up notices, the games list), in the player's language. */
 export function sayUi(message: Message, lang: Lang): string {
   if ('key' in message) return t(lang, message.key, message.params);
-  if ('both' in message) return message.both.map((each) => sayUi(each, lang)).join(' ');
+  if ('both' in message) return message.both.map((each) => sayUi(each, lang)).join(MESSAGE_GAP);
+  if ('phrase' in message) return message.phrase.map((each) => sayUi(each, lang)).join(' ');
   return message.rule.id;
 }
 
