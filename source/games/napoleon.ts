@@ -50,8 +50,8 @@ const messages = {
     ({pass, count}) => `Durchgang ${pass}: ${cardsDe(count)} als neue Hand aufgenommen`,
   ),
   dryPass: entry(
-    ({pass}: {pass: number}) => `a whole pass placed no card (pass ${pass})`,
-    ({pass}) => `ein ganzer Durchgang hat keine Karte angelegt (Durchgang ${pass})`,
+    ({pass}: {pass: number}) => `in a whole pass no card went onto the patience (pass ${pass})`,
+    ({pass}) => `in einem ganzen Durchgang kam keine Karte auf die Patience (Durchgang ${pass})`,
   ),
 } satisfies Catalogue;
 

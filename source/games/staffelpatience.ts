@@ -48,7 +48,7 @@ const messages = {
     'first play what the layout allows: a move there still turns a card or frees a pile',
     'erst die Auslage ausspielen: dort deckt ein Zug noch eine Karte auf oder macht einen Platz frei',
   ),
-  doubleWin: fixed('won with a double series (the lesser success)', 'mit Doppelserie gewonnen (der kleinere Erfolg)'),
+  doubleWin: fixed('with a double series (the lesser success)', 'mit Doppelserie (der kleinere Erfolg)'),
 } satisfies Catalogue;
 
 type Why = MessageOf<typeof messages> | CommonReason;

@@ -155,9 +155,10 @@ function messageText(ui: GameUi, display: Display, hidden?: string): {text: stri
   if (ui.dealPrompt !== undefined) return {text: t(lang, 'ask.deal', {digits: ui.dealPrompt}), ask: true};
   if (ui.confirm?.kind === 'action') return {text: t(lang, 'ask.yesNo', {question: speak(ui, {rule: ui.confirm.question}, display)}), ask: true};
   if (isStalled(ui)) return {text: t(lang, 'ask.stalled'), ask: true};
+  // On the end screen, what the last key did (a finish's summary, a setting, a search begun); with the end box put away, its first line.
   if (outcomeOf(ui.definition, state) !== 'playing') {
-    const ending = ui.bannerHidden ? ui.definition.ending?.(state) : undefined;
-    return {text: ending ? speak(ui, {rule: ending}, display) : '', ask: false};
+    if (ui.message) return {text: speak(ui, ui.message, display), ask: false};
+    return {text: ui.bannerHidden ? endHead(ui, display) : '', ask: false};
   }
   if (ui.message) return {text: speak(ui, ui.message, display), ask: false};
   if (hidden) return {text: t(lang, 'msg.hidden', {pile: nameOf(ui, ui.focus, lang), cards: hidden}), ask: false};
@@ -165,24 +166,22 @@ function messageText(ui: GameUi, display: Display, hidden?: string): {text: stri
   return {text: hint ? speak(ui, {rule: hint}, display) : '', ask: false};
 }
 
-function banner(ui: GameUi, display: Display): string[] | undefined {
+/** How the game ended, in one line: won (by the demo, not counted; or with the game's word on the kind of win), or lost and why. */
+function endHead(ui: GameUi, display: Display): string {
   const {lang} = display;
   const state = current(ui.session);
-  const outcome = outcomeOf(ui.definition, state);
-  if (outcome === 'playing') return undefined;
   const ending = ui.definition.ending?.(state);
-  const detail = ending ? speak(ui, {rule: ending}, display) : undefined;
-  const head =
-    outcome === 'won'
-      ? detail
-        ? t(lang, 'end.wonDetail', {detail})
-        : t(lang, 'end.won')
-      : state.resigned
-        ? t(lang, 'end.resigned')
-        : detail
-          ? t(lang, 'end.lostWhy', {detail})
-          : t(lang, 'end.lost');
-  return [head, t(lang, 'end.summary', {moves: playedMoves(ui), time: clock(ui.elapsed)})];
+  if (outcomeOf(ui.definition, state) === 'won') {
+    if (ui.byDemo) return t(lang, 'end.wonDemo');
+    return ending ? t(lang, 'end.wonDetail', {detail: sayRule(ui, ending, display)}) : t(lang, 'end.won');
+  }
+  if (state.resigned) return t(lang, 'end.resigned');
+  return ending ? t(lang, 'end.lostWhy', {detail: speak(ui, {rule: ending}, display)}) : t(lang, 'end.lost');
+}
+
+function banner(ui: GameUi, display: Display): string[] | undefined {
+  if (outcomeOf(ui.definition, current(ui.session)) === 'playing') return undefined;
+  return [endHead(ui, display), t(display.lang, 'end.summary', {moves: playedMoves(ui), time: clock(ui.elapsed)})];
 }
 
 /** Centres a panel of text over the table lines. */

@@ -194,7 +194,7 @@ describe('D: the demo', () => {
     const {press, shownUi, store} = await start({...startUi(definition, from), speed: 100});
     await press('D', 'Demo: the solver plays to the end');
     await until(() => outcomeOf(definition, current(shownUi().session)) === 'won', 'the demo winning');
-    await press('', 'You won');
+    await press('', 'Won by the demo — not counted');
     const moves = shownUi().session.index;
     // The solver's win is not the player's.
     await new Promise((resolve) => setImmediate(resolve));
