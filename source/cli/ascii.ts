@@ -1,5 +1,6 @@
 /** ASCII spellings of the characters the command line prints, for terminals that are not UTF-8. */
 const SPELLINGS: Readonly<Record<string, string>> = {
+  '\u00A0': ' ',
   'ä': 'ae',
   'ö': 'oe',
   'ü': 'ue',

@@ -137,10 +137,10 @@ export const napoleon: GameDefinition<Napoleon> = {
       id: 'two-packs',
       spec: '4-A3',
       decks: 2,
-      name: {en: 'two packs', de: 'zwei Spiele'},
+      name: {en: 'two packs', de: 'zwei Kartenspiele'},
       description: {
         en: 'Play with 104 cards; the rules stay the same (about 0.7% of deals come out).',
-        de: 'Mit 104 Karten; die Regeln bleiben gleich (etwa 0,7 % der Spiele gehen auf).',
+        de: 'Mit 104 Karten; die Regeln bleiben gleich (etwa 0,7\u00A0% der Verteilungen gehen auf).',
       },
     },
     {

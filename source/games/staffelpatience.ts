@@ -233,8 +233,11 @@ export const staffelpatience: GameDefinition<Staffel> = {
     {
       id: 'king-runs',
       spec: '13-A1',
-      name: {en: 'king runs only', de: 'nur Könige mit Gefolge'},
-      description: {en: 'Single cards only, except a king with its run.', de: 'Nur einzelne Karten, außer einem König mit seinem Gefolge.'},
+      name: {en: 'king runs only', de: 'Folgen nur mit König'},
+      description: {
+        en: 'Only single cards move, except a king with its run.',
+        de: 'Umgelegt werden nur einzelne Karten, außer einem König mit seinem Gefolge.',
+      },
     },
     {
       id: 'early-double',

@@ -8,7 +8,7 @@ import {clip, type Line, pad} from '../view/style.js';
 import {chooseLayout, renderTable} from '../view/table.js';
 import {type Colours, makeTheme, messageFace, type ThemeChoice} from '../view/theme.js';
 import {assistHints, markText, withHint} from './assist-frame.js';
-import {autoMove, type GameUi, isStalled, keyMove, type Message, MESSAGE_GAP, nameOf, playedMoves, playsItself, targetsOf} from './game-ui.js';
+import {autoMove, type GameUi, isStalled, keyMove, type Message, MESSAGE_GAP, nameOf, playedMoves, playsItself, slotsOf, targetsOf} from './game-ui.js';
 import {helpBody, helpLines} from './help.js';
 import {type Lang, t} from './messages.js';
 import {clock} from './stats.js';
@@ -26,12 +26,17 @@ export type Display = {
 /** Lines above and below the table: title, message, key hints. */
 const CHROME = 3;
 
+/** A card in a message, as the table draws it in the player's theme and language. */
+function faceFor(display: Pick<Display, 'lang' | 'theme' | 'colours'>): (card: number) => string {
+  const theme = makeTheme(display.theme === 'auto' ? 'boxed' : display.theme, display.colours, undefined, 'normal', display.lang);
+  return (card) => messageFace(card, theme);
+}
+
 /** A game's message in the player's language, with cards drawn as the table draws them. */
 export function sayRule(ui: GameUi, message: RuleMessage, display: Pick<Display, 'lang' | 'theme' | 'colours'>): string {
   const specs = ui.definition.piles(current(ui.session));
-  const theme = makeTheme(display.theme === 'auto' ? 'boxed' : display.theme, display.colours, undefined, 'normal', display.lang);
   const words = makeWords({
-    face: (card) => messageFace(card, theme),
+    face: faceFor(display),
     pileName: (id, lang) => specs.find((spec) => spec.id === id)?.name[lang] ?? id,
   });
   return render(message, display.lang, [ui.definition.messages, COMMON_MESSAGES, CORE_MESSAGES], words);
@@ -40,7 +45,7 @@ export function sayRule(ui: GameUi, message: RuleMessage, display: Pick<Display,
 /** A UI message or a game's message, in the player's language, as a sentence. */
 export function speak(ui: GameUi, message: Message | undefined, display: Pick<Display, 'lang' | 'theme' | 'colours'>): string {
   if (!message) return '';
-  if ('key' in message) return t(display.lang, message.key, message.params);
+  if ('key' in message) return t(display.lang, message.key, message.params, faceFor(display));
   if ('both' in message) return message.both.map((each) => speak(ui, each, display)).join(MESSAGE_GAP);
   if ('phrase' in message) return message.phrase.map((each) => speak(ui, each, display)).join(' ');
   const text = sayRule(ui, message.rule, display);
@@ -161,7 +166,7 @@ function messageText(ui: GameUi, display: Display, hidden?: string): {text: stri
     return {text: ui.bannerHidden ? endHead(ui, display) : '', ask: false};
   }
   if (ui.message) return {text: speak(ui, ui.message, display), ask: false};
-  if (hidden) return {text: t(lang, 'msg.hidden', {pile: nameOf(ui, ui.focus, lang), cards: hidden}), ask: false};
+  if (hidden) return {text: t(lang, 'msg.hidden', {pile: slotsOf(ui).find((slot) => slot.id === ui.focus)?.name ?? ui.focus, cards: hidden}), ask: false};
   const hint = ui.definition.hint?.(state);
   return {text: hint ? speak(ui, {rule: hint}, display) : '', ask: false};
 }

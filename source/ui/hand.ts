@@ -48,7 +48,11 @@ function toggleMark(ui: GameUi): GameUi {
   const removals = legal(ui).filter((move): move is Removal => move.kind === 'remove');
   const wanted = moveKey({kind: 'remove', piles: marked});
   const match = removals.find((move) => moveKey(move) === wanted);
-  if (match) return attempt({...ui, marked}, match, say('msg.removed', {count: marked.length}));
+  if (match) {
+    const state = current(ui.session);
+    const cards = marked.map((id) => state.piles.find((pile) => pile.id === id)!.cards.at(-1)!);
+    return attempt({...ui, marked}, match, say('msg.removed', {cards: {list: cards}}));
+  }
   const largest = Math.max(2, ...removals.map((move) => move.piles.length));
   const couldGrow = removals.some((move) => marked.every((id) => move.piles.includes(id)));
   if (!couldGrow && marked.length >= 2) {

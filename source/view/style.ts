@@ -46,6 +46,7 @@ export function merge(style: Style | undefined, extra: Style | undefined): Style
 }
 
 const ASCII_FOLD: Readonly<Record<string, string>> = {
+  '\u00A0': ' ',
   '·': '-',
   '—': '-',
   '–': '-',

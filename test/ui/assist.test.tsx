@@ -77,7 +77,7 @@ describe('h: a hint', () => {
   it('shows a winning move in words and on the table; h again gives another; the hinted move is legal', async () => {
     const definition = ok('reihe');
     const {press, shownUi} = await start(startUi(definition, startSession(definition, {deal: 4711})));
-    const first = await press('h', /Hint: .+ \(wins\)/);
+    const first = await press('h', /Hint: .+ – leads to a win/);
     const hint = shownUi().hint!;
     expect(legalMovesOf(definition, current(shownUi().session)).map(moveKey)).toContain(moveKey(hint.move));
     // The cards to move have the focus: Space picks them up.
