@@ -29,6 +29,8 @@ const SPELLINGS: Readonly<Record<string, string>> = {
   '♥': 'H',
   '♦': 'D',
   '♣': 'C',
+  '✓': '[ok]',
+  '✗': '[x]',
 };
 
 /** The text in plain ASCII: German letters spelled out, typographic marks simplified, accents dropped, anything else as "?". */

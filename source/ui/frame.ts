@@ -45,7 +45,7 @@ export function sayRule(ui: GameUi, message: RuleMessage, display: Pick<Display,
 /** A UI message or a game's message, in the player's language, as a sentence. */
 export function speak(ui: GameUi, message: Message | undefined, display: Pick<Display, 'lang' | 'theme' | 'colours'>): string {
   if (!message) return '';
-  if ('key' in message) return t(display.lang, message.key, message.params, faceFor(display));
+  if ('key' in message) return t(display.lang, message.key, message.params, {face: faceFor(display), ascii: display.theme === 'ascii'});
   if ('both' in message) return message.both.map((each) => speak(ui, each, display)).join(MESSAGE_GAP);
   if ('phrase' in message) return message.phrase.map((each) => speak(ui, each, display)).join(' ');
   const text = sayRule(ui, message.rule, display);
@@ -127,7 +127,7 @@ function titleLine(ui: GameUi, display: Display): string {
   const deal = 'deal' in source ? t(lang, 'status.deal', {deal: source.deal}) : t(lang, 'status.custom');
   // Most important first: what is left out when the line is too long comes from the end.
   const right = [
-    markText(ui, lang),
+    markText(ui, lang, display.theme === 'ascii'),
     t(lang, 'status.moves', {count: playedMoves(ui)}),
     clock(ui.elapsed),
     // While the game plays itself, how fast (+ and - change it).

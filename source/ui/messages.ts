@@ -401,24 +401,38 @@ function cardText(value: CardParam, face: (card: number) => string, lang: Lang):
   return faces.length <= 1 ? faces.join('') : `${faces.slice(0, -1).join(', ')} ${AND[lang]} ${faces.at(-1)}`;
 }
 
+/** The winnable mark's signs, drawn by `{!won}` and so on in a text: each differs from the others in the ASCII style too. */
+const MARKS: Readonly<Record<string, readonly [unicode: string, ascii: string]>> = {
+  won: ['✓', '[ok]'],
+  lost: ['✗', '[x]'],
+  thinking: ['…', '...'],
+  unknown: ['?', '[?]'],
+};
+
+/** How a text is drawn: cards as the table draws them (else plain Unicode faces), and the marks in ASCII or not. */
+export type Look = {readonly face?: (card: number) => string; readonly ascii?: boolean};
+
 /**
  * A UI text with its parameters filled in. `{count}` is a parameter;
  * `{count:move|moves}` picks the singular or plural word by the number;
  * `{pile@to}` (German texts) a pile's name with its preposition and article,
- * `@from` where a card comes from, `@put` "… gelegt" (see germanPlace; `@To`, `@Put` begin a sentence).
- * Cards are drawn by `face`, as the table draws them; plain Unicode faces without it.
+ * `@from` where a card comes from, `@put` "… gelegt" (see germanPlace; `@To`, `@Put` begin a sentence);
+ * `{!won}` a sign of the winnable mark.
  */
-export function t(lang: Lang, key: MessageKey, params: Params = {}, face: (card: number) => string = (card) => plainFace(card, lang)): string {
-  return TABLES[lang][key].replaceAll(/\{(\w+)(?::([^|}]*)\|([^}]*)|@(\w+))?\}/g, (whole, name: string, one?: string, many?: string, place?: string) => {
-    if (!(name in params)) return whole;
-    const value = params[name];
-    if (one !== undefined) return Number(value) === 1 ? one : (many ?? '');
-    if (typeof value === 'object' && ('card' in value || 'cards' in value || 'list' in value)) return cardText(value, face, lang);
-    const text = typeof value === 'object' ? value[lang] : String(value);
-    if (place === undefined || lang !== 'de') return text;
-    const phrase = germanPlace(text, place.toLowerCase() as Place);
-    return place === place.toLowerCase() ? phrase : phrase.charAt(0).toUpperCase() + phrase.slice(1);
-  });
+export function t(lang: Lang, key: MessageKey, params: Params = {}, look: Look = {}): string {
+  const face = look.face ?? ((card: number) => plainFace(card, lang));
+  return TABLES[lang][key]
+    .replaceAll(/\{!(\w+)\}/g, (whole, name: string) => MARKS[name]?.[look.ascii ? 1 : 0] ?? whole)
+    .replaceAll(/\{(\w+)(?::([^|}]*)\|([^}]*)|@(\w+))?\}/g, (whole, name: string, one?: string, many?: string, place?: string) => {
+      if (!(name in params)) return whole;
+      const value = params[name];
+      if (one !== undefined) return Number(value) === 1 ? one : (many ?? '');
+      if (typeof value === 'object' && ('card' in value || 'cards' in value || 'list' in value)) return cardText(value, face, lang);
+      const text = typeof value === 'object' ? value[lang] : String(value);
+      if (place === undefined || lang !== 'de') return text;
+      const phrase = germanPlace(text, place.toLowerCase() as Place);
+      return place === place.toLowerCase() ? phrase : phrase.charAt(0).toUpperCase() + phrase.slice(1);
+    });
 }
 
 /** A percentage as each language writes it: 50% in English, 50 % in German (a space that never breaks the line). */
