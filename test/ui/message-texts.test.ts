@@ -14,7 +14,9 @@ import {type GameUi, startUi} from '../../source/ui/game-ui.js';
 import {MESSAGE_KEYS, t} from '../../source/ui/messages.js';
 import {openGame, verified} from '../../source/ui/open-game.js';
 import {switchDetails} from '../../source/ui/picker-variants.js';
+import {pickerFrame, startPicker} from '../../source/ui/picker.js';
 import {EMPTY_STATS, rate} from '../../source/ui/stats.js';
+import {plain} from '../../source/view/style.js';
 import {dealt} from '../helpers.js';
 
 // Issue 20, items 3 and 4: the words of the status line, in English and German.
@@ -176,6 +178,14 @@ describe('the German corrections of issue 20, with their English', () => {
     const stats = {...EMPTY_STATS, played: 2, won: 1};
     expect(rate(stats, 'en')).toBe('50%');
     expect(rate(stats, 'de')).toBe('50\u00A0%');
+    // The list of games: the game's figure and the player's own record, in one style.
+    const view = {games, unfinished: new Set<string>(), stats: {reihe: stats}, cols: 80, rows: 24};
+    const details = (lang: 'en' | 'de') =>
+      pickerFrame(startPicker(games, 'reihe'), {...view, lang})
+        .map(plain)
+        .join(' ');
+    expect(details('de')).toMatch(/Etwa 20\u00A0% der Spiele sind zu gewinnen\. 1 von 2 gewonnen \(50\u00A0%\)\./);
+    expect(details('en')).toMatch(/About 20% of deals can be won\. won 1 of 2 \(50%\)\./);
     const texts = games.flatMap((game) => [
       game.summary.de,
       game.rulesText.de,
