@@ -1,5 +1,6 @@
 /** ASCII spellings of the characters the command line prints, for terminals that are not UTF-8. */
 const SPELLINGS: Readonly<Record<string, string>> = {
+  '\u00A0': ' ',
   'ä': 'ae',
   'ö': 'oe',
   'ü': 'ue',
@@ -28,6 +29,8 @@ const SPELLINGS: Readonly<Record<string, string>> = {
   '♥': 'H',
   '♦': 'D',
   '♣': 'C',
+  '✓': '[ok]',
+  '✗': '[x]',
 };
 
 /** The text in plain ASCII: German letters spelled out, typographic marks simplified, accents dropped, anything else as "?". */

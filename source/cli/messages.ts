@@ -104,7 +104,7 @@ Beispiele:
   noVariants: '{game} hat keine Varianten',
   unknownVariant: '{game} hat keine Variante „{value}“; möglich sind: {variants} (oder standard)',
   variantDidYouMean: '{game} hat keine Variante „{value}“ — meintest du {suggestion}? (Varianten: {variants})',
-  variantsClash: 'die Varianten {first} und {second} von {game} gehen nicht zusammen',
+  variantsClash: 'die Varianten {first} und {second} von „{game}“ gehen nicht zusammen',
   standardAlone: '--variant standard geht nicht zusammen mit {variant}',
   noTerminal: 'braucht ein interaktives Terminal; direkt starten, ohne Pipe',
   dumbTerminal:

@@ -120,6 +120,44 @@ function indexOf(specs: readonly PileSpec[], id: string): number {
   return index.get(id) ?? -1;
 }
 
+/** Whether `count` cards may leave the pile at `fromIndex` (`null`), else why: the core's checks, then the pile's own rule. */
+function checkGiveAt<S extends State>(
+  definition: GameDefinition<S>,
+  state: S,
+  fromIndex: number,
+  count: number,
+  why: boolean,
+  specs: readonly PileSpec[],
+): Verdict {
+  if (!Number.isInteger(count) || count < 1) return say(why, {id: 'noCount'});
+  const source: Pile = state.piles[fromIndex];
+  if (source.cards.length === 0) return say(why, {id: 'emptyPile'});
+  const faceUp = source.cards.length - source.down;
+  // More cards than the pile holds is not about face-down cards: the pile rule says why.
+  if (faceUp > 0 && source.down > 0 && count > faceUp) return say(why, {id: 'faceDown'});
+  const rules = definition.pileRules ?? {};
+  const sourceRule: PileRule<S> | undefined = rules[specs[fromIndex].group];
+  if (!sourceRule?.gives) return say(why, {id: 'nothingLeaves'});
+  const given = sourceRule.gives({state, pile: source, spec: specs[fromIndex], count, why});
+  if (given !== null) return given;
+  if (count > source.cards.length) return say(why, {id: 'notTogether', count});
+  return null;
+}
+
+/** Whether `count` cards may leave pile `from` at all, wherever they would go (`null`), else why. */
+export function checkGive<S extends State>(
+  definition: GameDefinition<S>,
+  state: S,
+  from: string,
+  count: number,
+  why: boolean,
+  specs: readonly PileSpec[] = definition.piles(state),
+): Verdict {
+  const fromIndex = indexOf(specs, from);
+  if (fromIndex < 0) return say(why, {id: 'noPile', pile: String(from)});
+  return checkGiveAt(definition, state, fromIndex, count, why, specs);
+}
+
 /** Whether a transfer is legal (`null`), else why (or `false` when `why` is not asked). */
 export function checkTransfer<S extends State>(
   definition: GameDefinition<S>,
@@ -133,19 +171,10 @@ export function checkTransfer<S extends State>(
   if (fromIndex < 0 || toIndex < 0) return say(why, {id: 'noPile', pile: fromIndex < 0 ? String(move.from) : String(move.to)});
   if (fromIndex === toIndex) return say(why, {id: 'samePile'});
   const count = move.count;
-  if (!Number.isInteger(count) || count < 1) return say(why, {id: 'noCount'});
-  const source: Pile = state.piles[fromIndex];
-  if (source.cards.length === 0) return say(why, {id: 'emptyPile'});
-  const faceUp = source.cards.length - source.down;
-  // More cards than the pile holds is not about face-down cards: the pile rule says why.
-  if (faceUp > 0 && source.down > 0 && count > faceUp) return say(why, {id: 'faceDown'});
-  const rules = definition.pileRules ?? {};
-  const sourceRule: PileRule<S> | undefined = rules[specs[fromIndex].group];
-  if (!sourceRule?.gives) return say(why, {id: 'nothingLeaves'});
-  const given = sourceRule.gives({state, pile: source, spec: specs[fromIndex], count, why});
+  const given = checkGiveAt(definition, state, fromIndex, count, why, specs);
   if (given !== null) return given;
-  if (count > source.cards.length) return say(why, {id: 'notTogether', count});
-  const targetRule = rules[specs[toIndex].group];
+  const source: Pile = state.piles[fromIndex];
+  const targetRule = (definition.pileRules ?? {})[specs[toIndex].group];
   if (!targetRule?.takes) return say(why, {id: 'nothingThere'});
   const cards: readonly Card[] = source.cards.slice(source.cards.length - count);
   return targetRule.takes({state, pile: state.piles[toIndex], spec: specs[toIndex], cards, source, sourceSpec: specs[fromIndex], why});

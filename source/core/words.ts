@@ -91,6 +91,100 @@ function german(context: WordsContext): DeWords {
   };
 }
 
+/** How a pile's name is used in a German sentence: where a card goes ("in die Ecke links oben"), where it comes from ("vom Talon"), or "… gelegt". */
+export type Place = 'to' | 'from' | 'put';
+
+type PlaceNoun = {readonly gender: Gender | 'pl'; readonly to: 'auf' | 'in' | 'an' | 'zu'};
+
+/**
+ * The nouns the games' German pile names are made of, with the preposition a
+ * card takes to go there. A compound is known by its last part (Zielstapel,
+ * Kreuz-Ablage); the rank piles (Asse, Zweien … Könige) are plurals.
+ */
+const PLACE_NOUNS: Readonly<Record<string, PlaceNoun>> = {
+  Ablage: {gender: 'f', to: 'auf'},
+  Buch: {gender: 'n', to: 'auf'},
+  Ecke: {gender: 'f', to: 'in'},
+  Hand: {gender: 'f', to: 'in'},
+  Häufchen: {gender: 'n', to: 'auf'},
+  Haufen: {gender: 'm', to: 'auf'},
+  Karte: {gender: 'f', to: 'auf'},
+  Karten: {gender: 'pl', to: 'zu'},
+  Keller: {gender: 'm', to: 'in'},
+  Mitte: {gender: 'f', to: 'auf'},
+  Paare: {gender: 'pl', to: 'zu'},
+  Patience: {gender: 'f', to: 'auf'},
+  Platz: {gender: 'm', to: 'auf'},
+  Reihe: {gender: 'f', to: 'an'},
+  Reserve: {gender: 'f', to: 'in'},
+  Spalte: {gender: 'f', to: 'an'},
+  Stamm: {gender: 'm', to: 'auf'},
+  Stapel: {gender: 'm', to: 'auf'},
+  Talon: {gender: 'm', to: 'auf'},
+  ...Object.fromEntries(DE_RANKS.map((noun) => [noun.plural, {gender: 'pl', to: 'zu'} as const])),
+};
+
+const FROM: Readonly<Record<PlaceNoun['to'], string>> = {auf: 'von', an: 'von', zu: 'von', in: 'aus'};
+/** Preposition and article as one word, as German writes them. */
+const CONTRACTED: Readonly<Record<string, string>> = {
+  'von dem': 'vom',
+  'zu dem': 'zum',
+  'zu der': 'zur',
+  'in dem': 'im',
+  'an dem': 'am',
+  'in das': 'ins',
+  'an das': 'ans',
+};
+
+/** The noun a pile's name is built on: the word itself, or a compound's last part (Kreuz-Ablage, Zielstapel); the longest known one. */
+function placeNoun(word: string): PlaceNoun | undefined {
+  let best: string | undefined;
+  for (const noun in PLACE_NOUNS) {
+    const part = noun.charAt(0).toLowerCase() + noun.slice(1);
+    const matches = word === noun || word.endsWith(`-${noun}`) || (word.length > noun.length && word.endsWith(part));
+    if (matches && (best === undefined || noun.length > best.length)) best = noun;
+  }
+  return best === undefined ? undefined : PLACE_NOUNS[best];
+}
+
+/** Whether the German pile names of the games are all ones `germanPlace` knows how to decline. */
+export function knownPlace(name: string): boolean {
+  const words = name.split(' ');
+  const head = words.findIndex((word) => /^\p{Lu}/u.test(word));
+  return head >= 0 && placeNoun(words[head]) !== undefined;
+}
+
+/**
+ * A German pile name with the preposition and article it needs: "an Reihe 1",
+ * "in die Ecke links oben", "auf den linken Haufen" (to); "vom Talon", "aus dem
+ * Keller" (from); "an Reihe 1 angelegt", "in die Ecke links oben gelegt" (put).
+ * A numbered pile ("Reihe 1", "Platz W3") goes without an article.
+ */
+export function germanPlace(name: string, place: Place): string {
+  const words = name.split(' ');
+  const head = words.findIndex((word) => /^\p{Lu}/u.test(word));
+  const noun = head >= 0 ? placeNoun(words[head]) : undefined;
+  const to = noun?.to ?? 'auf';
+  const preposition = place === 'from' ? FROM[to] : to;
+  const verb = place !== 'put' ? '' : to === 'an' ? ' angelegt' : ' gelegt';
+  const numbered = head >= 0 && /\d/.test(words[head + 1] ?? '');
+  if (!noun || numbered) return `${preposition} ${name}${verb}`;
+  // Where from, and "zu" always, take the dative; where to, the accusative.
+  const dative = place === 'from' || to === 'zu';
+  const gender = noun.gender;
+  const article = gender === 'pl' ? (dative ? 'den' : 'die') : DEFINITE[dative ? 'dat' : 'acc'][gender];
+  // After the article, adjectives take the weak ending: -e in the accusative of feminine and neuter, else -en.
+  const ending = !dative && (gender === 'f' || gender === 'n') ? 'e' : 'en';
+  const declined = words.map((word, index) => {
+    if (index < head) return word.replace(/(er|es|e)$/, '') + ending;
+    // The dative plural ends in -n (den Assen), unless it has one (den Zweien).
+    if (index === head && dative && gender === 'pl' && !/[ns]$/.test(word)) return `${word}n`;
+    return word;
+  });
+  const lead = CONTRACTED[`${preposition} ${article}`] ?? `${preposition} ${article}`;
+  return `${lead} ${declined.join(' ')}${verb}`;
+}
+
 export function makeWords(context: WordsContext): Words {
   return {en: english(context), de: german(context)};
 }

@@ -477,8 +477,8 @@ after it would go exactly the same way. A pass without a pair that
 began with unequal heaps does not lose, because its odd card went
 to the reserve and may still find a partner.`,
     de: `# Ziel
-Alle 104 Karten (zwei Spiele) gehen paarweise ab, immer zwei vom
-gleichen Wert. Farben spielen keine Rolle.
+Alle 104 Karten (zwei Kartenspiele) gehen paarweise ab, immer zwei
+vom gleichen Wert. Farben spielen keine Rolle.
 
 # Auslage
 - In der Mitte zwei offene Haufen zu je 52 Karten.

@@ -448,7 +448,7 @@ export const fuerstBismarck: GameDefinition<Bismarck> = {
   decks: 2,
   summary: {
     en: 'Two packs dealt face up into a wreath of 12; ace and king foundations in suit; build in suit up or down with K–A wrap; one redeal.',
-    de: 'Zwei Spiele offen im Kranz aus 12 Plätzen; As- und Königsfamilien farbgleich; farbgleich auf- und abwärts mit K–A; einmal neu auslegen.',
+    de: 'Zwei Kartenspiele offen im Kranz aus 12 Plätzen; As- und Königsfamilien farbgleich; farbgleich auf- und abwärts mit K–A; einmal neu auslegen.',
   },
   // Measured: npm run winnability (source/solver/results/), deals proven winnable.
   wins: {percent: 98, by: 'solver'},
@@ -551,8 +551,9 @@ one ace pile built up to the king and one king pile built down to ace.
 You win with all 104 cards on the foundations. After the second deal,
 when nothing useful is left, the game offers to end.`,
     de: `# Ziel
-Alle 104 Karten (zwei Spiele) kommen auf acht Familien: je Farbe eine
-vom As aufwärts bis zum König und eine vom König abwärts bis zum As.
+Alle 104 Karten (zwei Kartenspiele) kommen auf acht Familien: je
+Farbe eine vom As aufwärts bis zum König und eine vom König abwärts
+bis zum As.
 
 # Auslage
 - Ein Kranz aus 12 Plätzen läuft von links oben im Uhrzeigersinn: W1

@@ -428,7 +428,7 @@ export const halberMond: GameDefinition<Mond> = {
   decks: 2,
   summary: {
     en: 'Two packs in a crescent of 13 piles: build kings down and aces up in suit; five helps lift and regather the piles.',
-    de: 'Zwei Spiele im Halbkreis von 13 Häufchen: Könige abwärts, Asse aufwärts in der Farbe; fünf Hülfen heben ab und sammeln neu.',
+    de: 'Zwei Kartenspiele im Halbkreis von 13 Häufchen: Könige abwärts, Asse aufwärts in der Farbe; fünf Hülfen heben ab und sammeln neu.',
   },
   messages,
   switches: [
@@ -523,8 +523,9 @@ You win when all 104 cards lie on the foundations. After the fifth
 help the game is lost once no card can move; if only pointless moves
 are left, the game offers to end.`,
     de: `# Ziel
-Alle 104 Karten (zwei Spiele) kommen auf acht Ablagen: je Farbe ein
-König, abwärts bis zum As gebaut, und ein As, aufwärts bis zum König.
+Alle 104 Karten (zwei Kartenspiele) kommen auf acht Ablagen: je Farbe
+ein König, abwärts bis zum As gebaut, und ein As, aufwärts bis zum
+König.
 
 # Auslage
 - Ein halber Mond aus 13 Häufchen zu je 8 Karten, alle offen. Nur die

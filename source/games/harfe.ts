@@ -436,7 +436,7 @@ export const harfe: GameDefinition<Harfe> = {
   decks: 2,
   summary: {
     en: 'Two-pack Klondike in a harp of 10 columns; build up too on columns without face-down cards; one pass.',
-    de: 'Klondike mit zwei Spielen in zehn Reihen; auf Reihen ohne verdeckte Karten auch aufwärts; ein Durchgang.',
+    de: 'Klondike mit zwei Kartenspielen in zehn Reihen; auf Reihen ohne verdeckte Karten auch aufwärts; ein Durchgang.',
   },
   messages,
   switches: [
@@ -551,8 +551,8 @@ single suit from ace up to king.
 You win when all 104 cards lie on the foundations. When the stock
 is empty and nothing useful is left, the game offers to end.`,
     de: `# Ziel
-Alle 104 Karten (zwei Spiele) kommen auf acht Ablagen, jede in einer
-Farbe vom As aufwärts bis zum König.
+Alle 104 Karten (zwei Kartenspiele) kommen auf acht Ablagen, jede in
+einer Farbe vom As aufwärts bis zum König.
 
 # Auslage
 - Zehn Reihen bilden eine Harfe: Reihe 1 hat eine Karte, Reihe 10 hat

@@ -458,8 +458,9 @@ eight times over, with the colour changing at every card.
 You win when all 104 cards lie on the goal. When the talon is used
 up and nothing useful is left, the game offers to end.`,
     de: `# Ziel
-Alle 104 Karten (zwei Spiele) kommen auf einen Zielstapel: König bis
-As, achtmal hintereinander, wobei die Farbe jedes Mal wechselt.
+Alle 104 Karten (zwei Kartenspiele) kommen auf einen Zielstapel:
+König bis As, achtmal hintereinander, wobei die Farbe jedes Mal
+wechselt.
 
 # Auslage
 - Zehn Reihen mit verdeckten Päckchen, 1 Karte in Reihe 1 bis 10 in

@@ -50,8 +50,8 @@ const messages = {
     ({pass, count}) => `Durchgang ${pass}: ${cardsDe(count)} als neue Hand aufgenommen`,
   ),
   dryPass: entry(
-    ({pass}: {pass: number}) => `a whole pass placed no card (pass ${pass})`,
-    ({pass}) => `ein ganzer Durchgang hat keine Karte angelegt (Durchgang ${pass})`,
+    ({pass}: {pass: number}) => `in a whole pass no card went onto the patience (pass ${pass})`,
+    ({pass}) => `in einem ganzen Durchgang kam keine Karte auf die Patience (Durchgang ${pass})`,
   ),
 } satisfies Catalogue;
 
@@ -137,10 +137,10 @@ export const napoleon: GameDefinition<Napoleon> = {
       id: 'two-packs',
       spec: '4-A3',
       decks: 2,
-      name: {en: 'two packs', de: 'zwei Spiele'},
+      name: {en: 'two packs', de: 'zwei Kartenspiele'},
       description: {
         en: 'Play with 104 cards; the rules stay the same (about 0.7% of deals come out).',
-        de: 'Mit 104 Karten; die Regeln bleiben gleich (etwa 0,7 % der Spiele gehen auf).',
+        de: 'Mit 104 Karten; die Regeln bleiben gleich (etwa 0,7\u00A0% der Verteilungen gehen auf).',
       },
     },
     {

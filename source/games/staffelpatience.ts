@@ -48,7 +48,7 @@ const messages = {
     'first play what the layout allows: a move there still turns a card or frees a pile',
     'erst die Auslage ausspielen: dort deckt ein Zug noch eine Karte auf oder macht einen Platz frei',
   ),
-  doubleWin: fixed('won with a double series (the lesser success)', 'mit Doppelserie gewonnen (der kleinere Erfolg)'),
+  doubleWin: fixed('with a double series (the lesser success)', 'mit Doppelserie (der kleinere Erfolg)'),
 } satisfies Catalogue;
 
 type Why = MessageOf<typeof messages> | CommonReason;
@@ -239,8 +239,11 @@ export const staffelpatience: GameDefinition<Staffel> = {
     {
       id: 'king-runs',
       spec: '13-A1',
-      name: {en: 'king runs only', de: 'nur Könige mit Gefolge'},
-      description: {en: 'Single cards only, except a king with its run.', de: 'Nur einzelne Karten, außer einem König mit seinem Gefolge.'},
+      name: {en: 'king runs only', de: 'Folgen nur mit König'},
+      description: {
+        en: 'Only single cards move, except a king with its run.',
+        de: 'Umgelegt werden nur einzelne Karten, außer einem König mit seinem Gefolge.',
+      },
     },
     {
       id: 'early-double',

@@ -46,12 +46,12 @@ const messages = {
   passesUsed: fixed('all three passes are used', 'alle drei Durchgänge sind verbraucht'),
   lastPassOver: fixed('the stock is empty and all three passes are used', 'der Talon ist leer und alle drei Durchgänge sind verbraucht'),
   cornersTake: entry(
-    ({cards}: {cards: readonly Card[]}, w) => `a corner takes up to ${cards.map((card) => w.card(card)).join(' ')}`,
-    ({cards}, w) => `in eine Ecke passt bis ${cards.map((card) => w.card(card)).join(' ')}`,
+    ({cards}: {cards: readonly Card[]}, w) => `a corner now takes: up to ${cards.map((card) => w.card(card)).join(', ')}`,
+    ({cards}, w) => `eine Ecke nimmt gerade: bis ${cards.map((card) => w.card(card)).join(', ')}`,
   ),
   cornersAdvised: entry(
-    ({cards}: {cards: readonly Card[]}, w) => `the book advises a corner up to ${cards.map((card) => w.card(card)).join(' ')}`,
-    ({cards}, w) => `das Buch rät zur Ecke bis ${cards.map((card) => w.card(card)).join(' ')}`,
+    ({cards}: {cards: readonly Card[]}, w) => `the book advises a corner: up to ${cards.map((card) => w.card(card)).join(', ')}`,
+    ({cards}, w) => `das Buch rät zur Ecke: bis ${cards.map((card) => w.card(card)).join(', ')}`,
   ),
   wentUp: entry(
     ({cards}: {cards: readonly Card[]}, w) => `${w.cards(cards)} went up by ${cards.length === 1 ? 'itself' : 'themselves'}`,
@@ -378,7 +378,7 @@ Baue jede Farbe auf ihrer Zwei aufwärts auf, bis jede Ablage mit dem
 As endet. Das As ist hier die höchste Karte: 2, 3 … 10, B, D, K, As.
 
 # Auslage
-- Ein Spiel, zu Beginn alles im Talon.
+- Ein Kartenspiel, zu Beginn alles im Talon.
 - Die vier Ablagen bilden einen Stern um den Abwurfstapel in der
   Mitte: Kreuz links, Pik rechts, Herz oben, Karo unten. Jede beginnt
   mit der Zwei ihrer Farbe, sobald sie erscheint.

@@ -7,15 +7,16 @@ import {type Lang, t} from './messages.js';
 
 /** What the solver's features add to the game screen's frame (frame.ts). */
 
-/** The winnable mark for the title line, when it is on: ✓, ✓ a lesser success only, ✗ (since move N), … while thinking, ? unknown. */
-export function markText(ui: GameUi, lang: Lang): string {
+/** The winnable mark for the title line, when it is on: ✓, ✓ a lesser success only, ✗ (since move N), … while thinking, ? unknown (ASCII: [ok], [x], ..., [?]). */
+export function markText(ui: GameUi, lang: Lang, ascii = false): string {
   if (!ui.prefs?.mark || isFinished(ui)) return '';
   const mark = ui.mark;
-  if (!mark || mark.state !== current(ui.session)) return t(lang, 'mark.thinking');
-  if (mark.status === 'won') return t(lang, 'mark.won');
-  if (mark.status === 'lesser') return t(lang, 'mark.lesser', {name: ui.definition.lesser?.name ?? ''});
-  if (mark.status === 'unknown') return t(lang, 'mark.unknown');
-  return mark.since === undefined ? t(lang, 'mark.lost') : t(lang, 'mark.lostSince', {move: mark.since});
+  const look = {ascii};
+  if (!mark || mark.state !== current(ui.session)) return t(lang, 'mark.thinking', {}, look);
+  if (mark.status === 'won') return t(lang, 'mark.won', {}, look);
+  if (mark.status === 'lesser') return t(lang, 'mark.lesser', {name: ui.definition.lesser?.name ?? ''}, look);
+  if (mark.status === 'unknown') return t(lang, 'mark.unknown', {}, look);
+  return mark.since === undefined ? t(lang, 'mark.lost', {}, look) : t(lang, 'mark.lostSince', {move: mark.since}, look);
 }
 
 /** The hint on the table: its cards marked where they are, and the pile they go to lit up as a target. */

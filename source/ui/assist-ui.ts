@@ -165,7 +165,7 @@ function showHint(ui: GameUi, move: GameMove, proven: boolean, goal: Goal, shown
   const hint = {state, move, proven, goal, shown: [...shown, moveKey(move)]};
   // The focus goes to the cards to move, so Space (or Enter) is the next key.
   const focused = move.kind === 'move' ? clampDepth({...ui, focus: move.from, depth: move.count}) : ui;
-  return {...focused, waiting: undefined, hint, message: {both: [lead, {both: [words, tail]}]}};
+  return {...focused, waiting: undefined, hint, message: {phrase: [lead, words, tail]}};
 }
 
 /** The solver's answer to what the player waits for; an answer to an older question is dropped. */

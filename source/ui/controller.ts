@@ -92,8 +92,8 @@ export function reduce(ui: GameUi, command: Command): GameUi {
     if (stopped.handled) return stopped.ui;
     ui = stopped.ui;
   }
-  // On a finished game, Space or Enter puts the end box away (or back) to show the final table.
-  if ((command.type === 'select' || command.type === 'send') && isFinished(ui)) return {...ui, bannerHidden: !ui.bannerHidden};
+  // On a finished game, Space or Enter puts the end box away (or back) to show the final table; the line under it then says how the game ended.
+  if ((command.type === 'select' || command.type === 'send') && isFinished(ui)) return {...ui, bannerHidden: !ui.bannerHidden, message: undefined};
   switch (command.type) {
     case 'move-focus':
       return moveFocus(ui, command.direction);
@@ -119,7 +119,7 @@ export function reduce(ui: GameUi, command: Command): GameUi {
       if (ui.session.index > 0 && !isFinished(ui)) return {...ui, confirm: {kind: 'new', deal: command.deal}};
       return dealOrFind(ui, command.deal);
     case 'end':
-      return isFinished(ui) ? ui : {...ui, confirm: {kind: 'end'}};
+      return isFinished(ui) ? {...ui, message: say('solve.over')} : {...ui, confirm: {kind: 'end'}};
     case 'yes':
       return answer(ui, true);
     case 'no':
@@ -127,7 +127,8 @@ export function reduce(ui: GameUi, command: Command): GameUi {
     case 'help':
       return {...ui, overlay: 'help', scroll: 0};
     case 'auto':
-      return ui.definition.keys.some((each) => each.auto) && !isFinished(ui)
+      if (isFinished(ui)) return {...ui, message: say('solve.over')};
+      return ui.definition.keys.some((each) => each.auto)
         ? {...ui, auto: !ui.auto, message: say(ui.auto ? 'msg.paused' : 'msg.auto')}
         : {...ui, message: say('msg.noAuto')};
     case 'speed': {

@@ -8,7 +8,7 @@ import {clip, type Line, pad} from '../view/style.js';
 import {chooseLayout, renderTable} from '../view/table.js';
 import {type Colours, makeTheme, messageFace, type ThemeChoice} from '../view/theme.js';
 import {assistHints, markText, withHint} from './assist-frame.js';
-import {autoMove, type GameUi, isStalled, keyMove, type Message, nameOf, playedMoves, playsItself, targetsOf} from './game-ui.js';
+import {autoMove, type GameUi, isStalled, keyMove, type Message, MESSAGE_GAP, nameOf, playedMoves, playsItself, slotsOf, targetsOf} from './game-ui.js';
 import {helpBody, helpLines} from './help.js';
 import {type Lang, t} from './messages.js';
 import {clock} from './stats.js';
@@ -26,12 +26,17 @@ export type Display = {
 /** Lines above and below the table: title, message, key hints. */
 const CHROME = 3;
 
+/** A card in a message, as the table draws it in the player's theme and language. */
+function faceFor(display: Pick<Display, 'lang' | 'theme' | 'colours'>): (card: number) => string {
+  const theme = makeTheme(display.theme === 'auto' ? 'boxed' : display.theme, display.colours, undefined, 'normal', display.lang);
+  return (card) => messageFace(card, theme);
+}
+
 /** A game's message in the player's language, with cards drawn as the table draws them. */
 export function sayRule(ui: GameUi, message: RuleMessage, display: Pick<Display, 'lang' | 'theme' | 'colours'>): string {
   const specs = ui.definition.piles(current(ui.session));
-  const theme = makeTheme(display.theme === 'auto' ? 'boxed' : display.theme, display.colours, undefined, 'normal', display.lang);
   const words = makeWords({
-    face: (card) => messageFace(card, theme),
+    face: faceFor(display),
     pileName: (id, lang) => specs.find((spec) => spec.id === id)?.name[lang] ?? id,
   });
   return render(message, display.lang, [ui.definition.messages, COMMON_MESSAGES, CORE_MESSAGES], words);
@@ -40,8 +45,9 @@ export function sayRule(ui: GameUi, message: RuleMessage, display: Pick<Display,
 /** A UI message or a game's message, in the player's language, as a sentence. */
 export function speak(ui: GameUi, message: Message | undefined, display: Pick<Display, 'lang' | 'theme' | 'colours'>): string {
   if (!message) return '';
-  if ('key' in message) return t(display.lang, message.key, message.params);
-  if ('both' in message) return message.both.map((each) => speak(ui, each, display)).join(' ');
+  if ('key' in message) return t(display.lang, message.key, message.params, {face: faceFor(display), ascii: display.theme === 'ascii'});
+  if ('both' in message) return message.both.map((each) => speak(ui, each, display)).join(MESSAGE_GAP);
+  if ('phrase' in message) return message.phrase.map((each) => speak(ui, each, display)).join(' ');
   const text = sayRule(ui, message.rule, display);
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
@@ -49,7 +55,8 @@ export function speak(ui: GameUi, message: Message | undefined, display: Pick<Di
 /** A message that needs no game (start-up notices, the games list), in the player's language. */
 export function sayUi(message: Message, lang: Lang): string {
   if ('key' in message) return t(lang, message.key, message.params);
-  if ('both' in message) return message.both.map((each) => sayUi(each, lang)).join(' ');
+  if ('both' in message) return message.both.map((each) => sayUi(each, lang)).join(MESSAGE_GAP);
+  if ('phrase' in message) return message.phrase.map((each) => sayUi(each, lang)).join(' ');
   return message.rule.id;
 }
 
@@ -120,7 +127,7 @@ function titleLine(ui: GameUi, display: Display): string {
   const deal = 'deal' in source ? t(lang, 'status.deal', {deal: source.deal}) : t(lang, 'status.custom');
   // Most important first: what is left out when the line is too long comes from the end.
   const right = [
-    markText(ui, lang),
+    markText(ui, lang, display.theme === 'ascii'),
     t(lang, 'status.moves', {count: playedMoves(ui)}),
     clock(ui.elapsed),
     // While the game plays itself, how fast (+ and - change it).
@@ -153,34 +160,33 @@ function messageText(ui: GameUi, display: Display, hidden?: string): {text: stri
   if (ui.dealPrompt !== undefined) return {text: t(lang, 'ask.deal', {digits: ui.dealPrompt}), ask: true};
   if (ui.confirm?.kind === 'action') return {text: t(lang, 'ask.yesNo', {question: speak(ui, {rule: ui.confirm.question}, display)}), ask: true};
   if (isStalled(ui)) return {text: t(lang, 'ask.stalled'), ask: true};
+  // On the end screen, what the last key did (a finish's summary, a setting, a search begun); with the end box put away, its first line.
   if (outcomeOf(ui.definition, state) !== 'playing') {
-    const ending = ui.bannerHidden ? ui.definition.ending?.(state) : undefined;
-    return {text: ending ? speak(ui, {rule: ending}, display) : '', ask: false};
+    if (ui.message) return {text: speak(ui, ui.message, display), ask: false};
+    return {text: ui.bannerHidden ? endHead(ui, display) : '', ask: false};
   }
   if (ui.message) return {text: speak(ui, ui.message, display), ask: false};
-  if (hidden) return {text: t(lang, 'msg.hidden', {pile: nameOf(ui, ui.focus, lang), cards: hidden}), ask: false};
+  if (hidden) return {text: t(lang, 'msg.hidden', {pile: slotsOf(ui).find((slot) => slot.id === ui.focus)?.name ?? ui.focus, cards: hidden}), ask: false};
   const hint = ui.definition.hint?.(state);
   return {text: hint ? speak(ui, {rule: hint}, display) : '', ask: false};
 }
 
-function banner(ui: GameUi, display: Display): string[] | undefined {
+/** How the game ended, in one line: won (by the demo, not counted; or with the game's word on the kind of win), or lost and why. */
+function endHead(ui: GameUi, display: Display): string {
   const {lang} = display;
   const state = current(ui.session);
-  const outcome = outcomeOf(ui.definition, state);
-  if (outcome === 'playing') return undefined;
   const ending = ui.definition.ending?.(state);
-  const detail = ending ? speak(ui, {rule: ending}, display) : undefined;
-  const head =
-    outcome === 'won'
-      ? detail
-        ? t(lang, 'end.wonDetail', {detail})
-        : t(lang, 'end.won')
-      : state.resigned
-        ? t(lang, 'end.resigned')
-        : detail
-          ? t(lang, 'end.lostWhy', {detail})
-          : t(lang, 'end.lost');
-  return [head, t(lang, 'end.summary', {moves: playedMoves(ui), time: clock(ui.elapsed)})];
+  if (outcomeOf(ui.definition, state) === 'won') {
+    if (ui.byDemo) return t(lang, 'end.wonDemo');
+    return ending ? t(lang, 'end.wonDetail', {detail: sayRule(ui, ending, display)}) : t(lang, 'end.won');
+  }
+  if (state.resigned) return t(lang, 'end.resigned');
+  return ending ? t(lang, 'end.lostWhy', {detail: speak(ui, {rule: ending}, display)}) : t(lang, 'end.lost');
+}
+
+function banner(ui: GameUi, display: Display): string[] | undefined {
+  if (outcomeOf(ui.definition, current(ui.session)) === 'playing') return undefined;
+  return [endHead(ui, display), t(display.lang, 'end.summary', {moves: playedMoves(ui), time: clock(ui.elapsed)})];
 }
 
 /** Centres a panel of text over the table lines. */

@@ -16,8 +16,19 @@ import {safeUps} from './safe-ups.js';
  * The game screen's state and its pure reducer: keys become commands, commands
  * change this value. No Ink here, so every flow is testable without a terminal.
  */
-/** What the status line says: a message of the UI's table, a message of the game's rules (a reason, a hint), or two of them in a row. */
-export type Message = {readonly key: MessageKey; readonly params?: Params} | {readonly rule: RuleMessage} | {readonly both: readonly [Message, Message]};
+/**
+ * What the status line says: a message of the UI's table, a message of the
+ * game's rules (a reason, a hint), two messages in a row (`both`, set apart
+ * by MESSAGE_GAP so they never run together), or one sentence made of parts (`phrase`).
+ */
+export type Message =
+  | {readonly key: MessageKey; readonly params?: Params}
+  | {readonly rule: RuleMessage}
+  | {readonly both: readonly [Message, Message]}
+  | {readonly phrase: readonly Message[]};
+
+/** Between two messages shown in one line: "Moved to spades family · 1 card went up". */
+export const MESSAGE_GAP = ' · ';
 
 export const say = (key: MessageKey, params?: Params): Message => ({key, params});
 export const ruled = (rule: RuleMessage): Message => ({rule});

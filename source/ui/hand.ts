@@ -1,4 +1,5 @@
 import {explain, moveKey} from '../core/engine.js';
+import {whyNowhere} from '../core/nowhere.js';
 import {current} from '../core/session.js';
 import type {Move, Removal, Transfer} from '../core/types.js';
 import {type Direction, neighbour} from '../view/navigation.js';
@@ -47,7 +48,11 @@ function toggleMark(ui: GameUi): GameUi {
   const removals = legal(ui).filter((move): move is Removal => move.kind === 'remove');
   const wanted = moveKey({kind: 'remove', piles: marked});
   const match = removals.find((move) => moveKey(move) === wanted);
-  if (match) return attempt({...ui, marked}, match, say('msg.removed', {count: marked.length}));
+  if (match) {
+    const state = current(ui.session);
+    const cards = marked.map((id) => state.piles.find((pile) => pile.id === id)!.cards.at(-1)!);
+    return attempt({...ui, marked}, match, say('msg.removed', {cards: {list: cards}}));
+  }
   const largest = Math.max(2, ...removals.map((move) => move.piles.length));
   const couldGrow = removals.some((move) => marked.every((id) => move.piles.includes(id)));
   if (!couldGrow && marked.length >= 2) {
@@ -57,16 +62,19 @@ function toggleMark(ui: GameUi): GameUi {
   return {...ui, marked, message: marked.length > 0 ? say('msg.marked', {count: marked.length}) : undefined};
 }
 
-/** Why the focused card (or run) cannot go anywhere: the pile refuses to give it, or the reason the piles refuse to take it. */
+/** Why the focused card (or run) cannot go anywhere (core/nowhere.ts says which refusal the player needs to hear). */
 function whyStuck(ui: GameUi, count: number): GameUi {
-  const state = current(ui.session);
-  const reasons = slotsOf(ui)
-    .filter((spec) => spec.id !== ui.focus)
-    .map((spec) => explain(ui.definition, state, {kind: 'move', from: ui.focus, to: spec.id, count}))
-    .filter((reason) => reason !== undefined);
-  // A refusal to give is the same from every pile; otherwise the build rule says the most.
-  const reason = reasons.find((each) => each.id === 'needs') ?? reasons[0];
+  const reason = whyNowhere(ui.definition, current(ui.session), ui.focus, count);
   return {...ui, held: undefined, message: reason ? ruled(reason) : say('msg.nowhere')};
+}
+
+/** Space or Enter on the stock: its turn (the game's `d`), else why `d` cannot turn it now. */
+function onStock(ui: GameUi): GameUi {
+  const stockMove = stockAction(ui);
+  if (stockMove) return attempt(ui, stockMove);
+  const turn = ui.definition.keys.find((spec) => spec.key === 'd')?.actions?.[0];
+  const reason = turn === undefined ? undefined : explain(ui.definition, current(ui.session), {kind: 'action', name: turn});
+  return {...ui, message: reason ? ruled(reason) : say('msg.stockNotPlayed')};
 }
 
 export function pickOrDrop(ui: GameUi): GameUi {
@@ -74,10 +82,7 @@ export function pickOrDrop(ui: GameUi): GameUi {
     const step = autoMove(ui);
     return step ? attempt(ui, step) : {...ui, message: say('msg.noStep')};
   }
-  if (!ui.held && isStock(ui)) {
-    const stockMove = stockAction(ui);
-    return stockMove ? attempt(ui, stockMove) : {...ui, message: say('msg.stockNotPlayed')};
-  }
+  if (!ui.held && isStock(ui)) return onStock(ui);
   if (ui.definition.selection === 'set' && !ui.held) {
     const transfers = legal(ui).some((move) => move.kind === 'move' && move.from === ui.focus);
     if (!transfers) return toggleMark(ui);
@@ -103,8 +108,7 @@ function rankTarget(ui: GameUi, move: Transfer): number {
 /** Enter: send the focused card or run (or what is held) to its best legal place. */
 export function send(ui: GameUi): GameUi {
   if (playsItself(ui.definition)) return pickOrDrop(ui);
-  const stockMove = !ui.held ? stockAction(ui) : undefined;
-  if (stockMove) return attempt(ui, stockMove);
+  if (!ui.held && isStock(ui)) return onStock(ui);
   const source = ui.held ?? {pile: ui.focus, count: ui.depth};
   const options = legal(ui).filter((move): move is Transfer => move.kind === 'move' && move.from === source.pile && move.count === source.count);
   if (options.length === 0) {

@@ -4,7 +4,7 @@ import type {Bilingual, Lang} from '../core/text.js';
  * Every string the UI shows, one table per language. `{name}` marks a parameter.
  * The games' own messages (reasons, hints) are values rendered from each game's catalogue.
  */
-import {plainFace} from '../core/words.js';
+import {germanPlace, type Place, plainFace} from '../core/words.js';
 import {ASSIST_DE, ASSIST_EN} from './assist-messages.js';
 import {localeLanguage} from './locale.js';
 
@@ -38,10 +38,11 @@ const EN = {
   'ask.stalled': 'No more useful moves — end the game? (y/n)',
   'ask.yesNo': '{question} (y/n)',
   'end.won': 'You won!',
-  'end.wonDetail': 'You won: {detail}',
-  'end.lost': 'Game over: no moves left',
-  'end.lostWhy': 'Game over: {detail}',
-  'end.resigned': 'Game over',
+  'end.wonDetail': 'You won – {detail}',
+  'end.wonDemo': 'Won by the demo — not counted in your statistics',
+  'end.lost': 'Lost: no move is left',
+  'end.lostWhy': 'Lost: {detail}',
+  'end.resigned': 'Lost: you ended the game',
   'end.summary': '{moves} {moves:move|moves} · {time}',
   'end.keys': 'n new deal · u undo · Space table · Esc games · q quit',
   'msg.empty': 'That place is empty',
@@ -73,8 +74,8 @@ const EN = {
   'msg.auto': 'Playing automatically (a pauses)',
   'msg.paused': 'Paused',
   'msg.speed': 'Speed: one step every {ms} ms',
-  'msg.marked': '{count} marked',
-  'msg.removed': 'Removed {count} cards',
+  'msg.marked': '{count} {count:card|cards} marked',
+  'msg.removed': 'Removed {cards}',
   'msg.notTogether': 'Those cards cannot be removed together',
   'msg.resumed': 'Resumed your {game} game',
   'msg.badSave': 'Your saved game could not be restored ({reason}); this is a new deal',
@@ -180,7 +181,7 @@ const EN = {
   'variant.standard': 'standard rules',
   'variant.older': 'older rules',
   'variant.short': '{count} {count:variant|variants}',
-  'msg.resumedVariant': 'Resumed your {game} game ({variant}); n deals with {next}',
+  'msg.resumedVariant': 'Resumed your {game} game ({variant}); n deals a new one with {next}',
   'rules.inPlay': 'Variant in play',
   'rules.variantLine': 'Variant: {text}',
   'rules.standardInPlay': 'The standard rules: none of this game’s variants is on.',
@@ -192,6 +193,9 @@ const EN = {
 } as const;
 
 export type MessageKey = keyof typeof EN;
+
+/** Every key of the tables (the solver's too). */
+export const MESSAGE_KEYS = Object.keys(EN) as MessageKey[];
 
 const DE: Record<MessageKey, string> = {
   'picker.title': 'Patience — wähle ein Spiel',
@@ -221,10 +225,11 @@ const DE: Record<MessageKey, string> = {
   'ask.stalled': 'Keine sinnvollen Züge mehr — Spiel beenden? (j/n)',
   'ask.yesNo': '{question} (j/n)',
   'end.won': 'Gewonnen!',
-  'end.wonDetail': 'Gewonnen: {detail}',
-  'end.lost': 'Spiel vorbei: kein Zug mehr möglich',
-  'end.lostWhy': 'Spiel vorbei: {detail}',
-  'end.resigned': 'Spiel vorbei',
+  'end.wonDetail': 'Gewonnen – {detail}',
+  'end.wonDemo': 'Von der Vorführung gewonnen — zählt nicht in deiner Statistik',
+  'end.lost': 'Verloren: kein Zug ist mehr möglich',
+  'end.lostWhy': 'Verloren: {detail}',
+  'end.resigned': 'Verloren: du hast das Spiel beendet',
   'end.summary': '{moves} {moves:Zug|Züge} · {time}',
   'end.keys': 'n neues Spiel · u zurück · Leertaste Tisch · Esc Spiele · q Ende',
   'msg.empty': 'Dieser Platz ist leer',
@@ -237,14 +242,14 @@ const DE: Record<MessageKey, string> = {
   'msg.holdingOne': 'Du hältst eine Karte: zu einem markierten Stapel gehen und Leertaste drücken',
   'msg.holding': 'Du hältst {count} Karten: zu einem markierten Stapel gehen und Leertaste drücken',
   'msg.noPlace': 'Kein erlaubter Platz dafür: mit Leertaste aufnehmen zeigt, warum ein Stapel ablehnt',
-  'msg.movedTo': 'Gelegt auf {pile}',
-  'msg.noKey': '{key} hat in {game} keine Wirkung: ? zeigt die Tasten',
+  'msg.movedTo': '{pile@Put}',
+  'msg.noKey': '{key} hat hier keine Wirkung: ? zeigt die Tasten',
   'msg.notNow': '{action} ist jetzt nicht möglich',
   'msg.ended': 'Spiel beendet',
   'msg.newDeal': 'Neues Spiel {deal}',
   'msg.decision': 'Angehalten: eine Entscheidung ist nötig',
   'msg.undone': 'Zurückgenommen',
-  'msg.hidden': 'Nicht gezeigte Karten von {pile}, von unten nach oben: {cards}',
+  'msg.hidden': 'Nicht gezeigte Karten {pile@from}, von unten nach oben: {cards}',
   'msg.undoneAll': 'Zurück am Anfang des Spiels (r wiederholt die Züge)',
   'msg.atStart': 'Schon am Anfang des Spiels',
   'msg.restarted': 'Spiel {deal} noch einmal von vorn',
@@ -256,10 +261,10 @@ const DE: Record<MessageKey, string> = {
   'msg.auto': 'Spielt automatisch (a hält an)',
   'msg.paused': 'Angehalten',
   'msg.speed': 'Tempo: ein Schritt alle {ms} ms',
-  'msg.marked': '{count} markiert',
-  'msg.removed': '{count} Karten entfernt',
+  'msg.marked': '{count} {count:Karte|Karten} markiert',
+  'msg.removed': '{cards} entfernt',
   'msg.notTogether': 'Diese Karten können nicht zusammen entfernt werden',
-  'msg.resumed': 'Dein Spiel {game} geht weiter',
+  'msg.resumed': 'Weiter mit „{game}“',
   'msg.badSave': 'Dein gespeichertes Spiel ließ sich nicht wiederherstellen ({reason}); dies ist ein neues Spiel',
   'msg.theme': 'Kartenbild: {theme} (T ändert es)',
   'msg.themeAuto': 'Kartenbild: auto, die größten Karten, die passen (T ändert es)',
@@ -312,7 +317,7 @@ const DE: Record<MessageKey, string> = {
   'store.saveLeft': 'Spielstand unbrauchbar ({why}), bleibt unverändert – dieses Spiel wird nicht gespeichert',
   'store.saveNewer': 'Spielstand einer neueren Version bleibt unverändert – dieses Spiel wird nicht gespeichert',
   'store.saveUnreadable': '{path} nicht lesbar ({code}): bleibt, wie es ist – Spiel nicht gespeichert',
-  'store.badElapsed': 'Dein Spiel {game} geht weiter; die Uhr war unlesbar, beginnt bei 00:00',
+  'store.badElapsed': 'Weiter mit „{game}“; die Uhr war unlesbar, beginnt bei 00:00',
   'store.why.file': 'Datei beschädigt',
   'store.why.tooBig': 'Datei viel zu groß für einen Spielstand',
   'store.why.format': 'unbekanntes Format',
@@ -363,7 +368,7 @@ const DE: Record<MessageKey, string> = {
   'variant.standard': 'Standardregeln',
   'variant.older': 'ältere Regeln',
   'variant.short': '{count} {count:Variante|Varianten}',
-  'msg.resumedVariant': 'Dein Spiel {game} geht weiter ({variant}); n gibt ein neues mit {next}',
+  'msg.resumedVariant': 'Weiter mit „{game}“ ({variant}); n beginnt ein neues mit {next}',
   'rules.inPlay': 'Gespielte Variante',
   'rules.variantLine': 'Variante: {text}',
   'rules.standardInPlay': 'Die Standardregeln: keine Variante dieses Spiels ist an.',
@@ -377,29 +382,63 @@ const DE: Record<MessageKey, string> = {
 
 const TABLES: Record<Lang, Record<MessageKey, string>> = {en: EN, de: DE};
 
-/** A card, or cards, as a parameter: drawn as the table draws cards (frame.ts), else as plain faces. */
-export type CardParam = {readonly card: number} | {readonly cards: readonly number[]};
+/**
+ * A card, or cards, as a parameter, drawn as the table draws cards (the face
+ * given to `t`, else plain faces): `cards` as a set (7♥ + 6♣), `list` as
+ * words say them (7♥ and 6♣; 7♥ und 6♣).
+ */
+export type CardParam = {readonly card: number} | {readonly cards: readonly number[]} | {readonly list: readonly number[]};
 
 /** Parameters of a UI message; a name given in both languages is shown in the player's. */
 export type Params = Readonly<Record<string, string | number | Bilingual | CardParam>>;
 
-/** Cards joined as a set of cards is written: 7♥ + 6♣. */
-export function cardText(value: CardParam, face: (card: number) => string): string {
-  return 'card' in value ? face(value.card) : value.cards.map(face).join(' + ');
+const AND: Record<Lang, string> = {en: 'and', de: 'und'};
+
+function cardText(value: CardParam, face: (card: number) => string, lang: Lang): string {
+  if ('card' in value) return face(value.card);
+  if ('cards' in value) return value.cards.map(face).join(' + ');
+  const faces = value.list.map(face);
+  return faces.length <= 1 ? faces.join('') : `${faces.slice(0, -1).join(', ')} ${AND[lang]} ${faces.at(-1)}`;
 }
+
+/** The winnable mark's signs, drawn by `{!won}` and so on in a text: each differs from the others in the ASCII style too. */
+const MARKS: Readonly<Record<string, readonly [unicode: string, ascii: string]>> = {
+  won: ['✓', '[ok]'],
+  lost: ['✗', '[x]'],
+  thinking: ['…', '...'],
+  unknown: ['?', '[?]'],
+};
+
+/** How a text is drawn: cards as the table draws them (else plain Unicode faces), and the marks in ASCII or not. */
+export type Look = {readonly face?: (card: number) => string; readonly ascii?: boolean};
 
 /**
  * A UI text with its parameters filled in. `{count}` is a parameter;
- * `{count:move|moves}` picks the singular or plural word by the number.
+ * `{count:move|moves}` picks the singular or plural word by the number;
+ * `{pile@to}` (German texts) a pile's name with its preposition and article,
+ * `@from` where a card comes from, `@put` "… gelegt" (see germanPlace; `@To`, `@Put` begin a sentence);
+ * `{!won}` a sign of the winnable mark.
  */
-export function t(lang: Lang, key: MessageKey, params: Params = {}): string {
-  return TABLES[lang][key].replaceAll(/\{(\w+)(?::([^|}]*)\|([^}]*))?\}/g, (whole, name: string, one?: string, many?: string) => {
-    if (!(name in params)) return whole;
-    const value = params[name];
-    if (one !== undefined) return Number(value) === 1 ? one : (many ?? '');
-    if (typeof value !== 'object') return String(value);
-    return 'card' in value || 'cards' in value ? cardText(value, (card) => plainFace(card, lang)) : value[lang];
-  });
+export function t(lang: Lang, key: MessageKey, params: Params = {}, look: Look = {}): string {
+  const face = look.face ?? ((card: number) => plainFace(card, lang));
+  return TABLES[lang][key]
+    .replaceAll(/\{!(\w+)\}/g, (whole, name: string) => MARKS[name]?.[look.ascii ? 1 : 0] ?? whole)
+    .replaceAll(/\{(\w+)(?::([^|}]*)\|([^}]*)|@(\w+))?\}/g, (whole, name: string, one?: string, many?: string, place?: string) => {
+      if (!(name in params)) return whole;
+      const value = params[name];
+      if (one !== undefined) return Number(value) === 1 ? one : (many ?? '');
+      if (typeof value === 'object' && ('card' in value || 'cards' in value || 'list' in value)) return cardText(value, face, lang);
+      const text = typeof value === 'object' ? value[lang] : String(value);
+      if (place === undefined || lang !== 'de') return text;
+      const phrase = germanPlace(text, place.toLowerCase() as Place);
+      return place === place.toLowerCase() ? phrase : phrase.charAt(0).toUpperCase() + phrase.slice(1);
+    });
+}
+
+/** A percentage as each language writes it: 50% in English, 50 % in German (a space that never breaks the line). */
+export function percentText(value: number, lang: Lang): string {
+  const number = lang === 'de' ? String(value).replace('.', ',') : String(value);
+  return lang === 'de' ? `${number}\u00A0%` : `${number}%`;
 }
 
 /** The language from --lang, else the saved setting, else the environment (LANGUAGE and the locale, see locale.ts). */

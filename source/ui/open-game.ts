@@ -9,7 +9,7 @@ import {type GameUi, type Message, say, startUi} from './game-ui.js';
 import type {Lang} from './messages.js';
 import {adoptIdentity} from './records.js';
 import {fitPath, whyText} from './storage-notices.js';
-import {sameVariant, variantName} from './variants.js';
+import {sameVariant, variantName, withVariant} from './variants.js';
 
 /** Open in another window: the question whether to take it over (`game` is its id). */
 export type Opened = OpenedGame | {readonly kind: 'busy'; readonly game: string; readonly message: Message};
@@ -86,7 +86,13 @@ export function openGame(definition: GameDefinition, store: Store, randomDeal: (
     if (typeof saved.id === 'string' && saved.id.length > 0 && saved.id.length < 100) adoptIdentity(session, saved.id);
     const started = startUi(definition, session);
     const focus = typeof saved.focus === 'string' && definition.piles(current(session)).some((slot) => slot.id === saved.focus) ? saved.focus : started.focus;
-    const variantMessage = otherVariant ? say('msg.resumedVariant', {game: name, variant: named(session.variant), next: named(options.variant!)}) : undefined;
+    const variantMessage = otherVariant
+      ? say('msg.resumedVariant', {
+          game: name,
+          variant: named(session.variant),
+          next: {en: withVariant(definition, options.variant!, 'en'), de: withVariant(definition, options.variant!, 'de')},
+        })
+      : undefined;
     const clockMessage = clockOk ? undefined : say('store.badElapsed', {game: name});
     const message: Message =
       variantMessage && clockMessage ? {both: [clockMessage, variantMessage]} : (variantMessage ?? clockMessage ?? say('msg.resumed', {game: name}));

@@ -4,7 +4,7 @@ import type {Key} from './input/keys.js';
 import {charOf, isPlain} from './keymap.js';
 import {type Lang, t} from './messages.js';
 import type {Picker} from './picker.js';
-import {switchesOf, toggle, variantName} from './variants.js';
+import {quoted, switchesOf, toggle, variantName} from './variants.js';
 import {wrap} from './wrap.js';
 
 /**
@@ -44,7 +44,10 @@ export function lineKey(picker: Picker, key: Key, game: GameDefinition, variant:
   if (charOf(key) === ' ') {
     const spec = switches[at];
     const changed = toggle(game, variant, spec.id);
-    const notice = changed.off.length > 0 ? t(lang, 'picker.excluded', {on: spec.name[lang], off: changed.off.map((each) => each.name[lang]).join(', ')}) : '';
+    const notice =
+      changed.off.length > 0
+        ? t(lang, 'picker.excluded', {on: quoted(spec.name[lang], lang), off: changed.off.map((each) => quoted(each.name[lang], lang)).join(', ')})
+        : '';
     return {kind: 'choose', picker, variant: changed.variant, notice};
   }
   return {kind: 'none'};
@@ -81,6 +84,6 @@ export function switchDetails(game: GameDefinition, focus: number, lang: Lang, c
   const spec = switchesOf(game)[focus];
   if (!spec) return [];
   const others = switchesOf(game).filter((other) => other.id !== spec.id && (spec.excludes?.includes(other.id) || other.excludes?.includes(spec.id)));
-  const excludes = others.length > 0 ? ` ${t(lang, 'picker.excludes', {names: others.map((each) => each.name[lang]).join(', ')})}` : '';
+  const excludes = others.length > 0 ? ` ${t(lang, 'picker.excludes', {names: others.map((each) => quoted(each.name[lang], lang)).join(', ')})}` : '';
   return wrap(`${spec.name[lang]}: ${spec.description[lang]}${excludes}`, cols);
 }

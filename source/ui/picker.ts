@@ -3,7 +3,7 @@ import {resolveSwitches} from '../core/switches.js';
 import type {GameDefinition, WinRate} from '../core/types.js';
 import type {GameStats, VariantChoices} from '../storage/store.js';
 import {clip, cutLine, type Line, pad} from '../view/style.js';
-import {type Lang, t} from './messages.js';
+import {type Lang, percentText, t} from './messages.js';
 import {ruleLine, switchDetails} from './picker-variants.js';
 import {rate} from './stats.js';
 import {playable} from './variants.js';
@@ -18,12 +18,12 @@ export type Picker = {readonly index: number; readonly filter: string; readonly 
 /** What the picker says of a game's win rate; every deal the search tried (Der Stern's 1,000) is not "about 100%". */
 const TYPICAL_TEXT: Record<Lang, Record<WinRate['by'], (percent: number) => string>> = {
   en: {
-    'simple-player': (percent) => `A simple automatic player wins about ${percent}% of deals.`,
-    'solver': (percent) => (percent >= 100 ? 'Every deal tried can be won.' : `About ${percent}% of deals can be won.`),
+    'simple-player': (percent) => `A simple automatic player wins about ${percentText(percent, 'en')} of deals.`,
+    'solver': (percent) => (percent >= 100 ? 'Every deal tried can be won.' : `About ${percentText(percent, 'en')} of deals can be won.`),
   },
   de: {
-    'simple-player': (percent) => `Ein einfacher automatischer Spieler gewinnt etwa ${percent} % der Spiele.`,
-    'solver': (percent) => (percent >= 100 ? 'Jedes untersuchte Spiel ist zu gewinnen.' : `Etwa ${percent} % der Spiele sind zu gewinnen.`),
+    'simple-player': (percent) => `Ein einfacher automatischer Spieler gewinnt etwa ${percentText(percent, 'de')} der Spiele.`,
+    'solver': (percent) => (percent >= 100 ? 'Jedes untersuchte Spiel ist zu gewinnen.' : `Etwa ${percentText(percent, 'de')} der Spiele sind zu gewinnen.`),
   },
 };
 
@@ -84,7 +84,7 @@ function details(game: GameDefinition, view: PickerView): string[] {
   const typical = game.wins;
   const own = view.stats[game.id];
   const notes = [typical === undefined ? '' : TYPICAL_TEXT[view.lang][typical.by](typical.percent)];
-  if (own && own.played > 0) notes.push(`${t(view.lang, 'picker.record', {won: own.won, played: own.played})} (${rate(own)}).`);
+  if (own && own.played > 0) notes.push(`${t(view.lang, 'picker.record', {won: own.won, played: own.played})} (${rate(own, view.lang)}).`);
   const text = `${game.names.de} (${game.names.en}): ${game.summary[view.lang]} ${notes.filter(Boolean).join(' ')}`;
   const lines = wrap(text.trim(), view.cols);
   while (lines.length < DETAIL_LINES) lines.push('');

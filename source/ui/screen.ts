@@ -41,7 +41,7 @@ function page(title: string, body: readonly string[], keys: string, display: Dis
 export function screenLines(screen: Screen, context: ScreenContext): Line[] {
   const lines = unfoldedLines(screen, context);
   const {theme, cols} = context.display;
-  return theme === 'ascii' ? lines.map((line) => asciiLine(line, cols)) : lines;
+  return theme === 'ascii' ? lines.map((line) => asciiLine(line, cols, context.display.lang)) : lines;
 }
 
 function unfoldedLines(screen: Screen, context: ScreenContext): Line[] {

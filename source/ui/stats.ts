@@ -2,7 +2,7 @@ import {currentRulesVersion} from '../core/switches.js';
 import type {GameDefinition} from '../core/types.js';
 import {splitKey, STANDARD_PART, VERSIONED_FROM} from '../storage/records.js';
 import type {GameStats} from '../storage/store.js';
-import {type Lang, t} from './messages.js';
+import {type Lang, percentText, t} from './messages.js';
 
 /** The record after one more finished game (kept with the data, in storage/records.ts). */
 export {addResult as record, EMPTY_STATS} from '../storage/records.js';
@@ -21,8 +21,8 @@ export function sparkline(recent: readonly number[], ascii = false): string {
   return recent.map((won) => (ascii ? (won ? 'W' : '.') : won ? '█' : '▁')).join('');
 }
 
-export function rate(stats: GameStats): string {
-  return stats.played === 0 ? '–' : `${Math.round((stats.won / stats.played) * 100)}%`;
+export function rate(stats: GameStats, lang: Lang): string {
+  return stats.played === 0 ? '–' : percentText(Math.round((stats.won / stats.played) * 100), lang);
 }
 
 const HEADERS: Record<Lang, readonly string[]> = {
@@ -40,12 +40,12 @@ function row(cells: readonly string[], chart: string, name: number): string {
   return `${fixed.join(' ')} ${chart}`.trimEnd();
 }
 
-function numbers(stats: GameStats): string[] {
+function numbers(stats: GameStats, lang: Lang): string[] {
   return [
     String(stats.played),
     String(stats.won),
     String(stats.lost),
-    rate(stats),
+    rate(stats, lang),
     String(stats.streak),
     String(stats.bestStreak),
     stats.bestTime === undefined ? '–' : clock(stats.bestTime),
@@ -121,8 +121,8 @@ export function statsLines(games: readonly GameDefinition[], all: Readonly<Recor
   const lines = [row(headers.slice(0, -1), headers.at(-1)!, name)];
   for (const each of rows) {
     const chart = sparkline(each.stats.recent.slice(-room), ascii);
-    if (each.name.length <= name) lines.push(row([each.name, ...numbers(each.stats)], chart, name));
-    else lines.push(each.name, row(['', ...numbers(each.stats)], chart, name));
+    if (each.name.length <= name) lines.push(row([each.name, ...numbers(each.stats, lang)], chart, name));
+    else lines.push(each.name, row(['', ...numbers(each.stats, lang)], chart, name));
   }
   return notes.length > 0 ? [...lines, '', ...notes] : lines;
 }

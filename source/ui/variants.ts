@@ -80,6 +80,27 @@ export function variantName(definition: GameDefinition, variant: readonly string
   return on.length === 0 ? t(lang, 'variant.standard') : on.map((each) => each.name[lang]).join(' + ');
 }
 
+/** A variant's name in quotes, as each language writes them: "two packs", „zwei Kartenspiele“. */
+export function quoted(name: string, lang: Lang): string {
+  return lang === 'de' ? `„${name}“` : `"${name}"`;
+}
+
+/**
+ * The variant a new deal is played with, as the object of "with": the standard
+ * rules, the variant "two packs", the variants "a" and "b"; in German in the
+ * dative (den Standardregeln, der Variante „zwei Kartenspiele“).
+ */
+export function withVariant(definition: GameDefinition, variant: readonly string[], lang: Lang): string {
+  const names = named(definition, variant).map((each) => quoted(each.name[lang], lang));
+  const words = {
+    en: ['the standard rules', 'the variant', 'the variants', 'and'],
+    de: ['den Standardregeln', 'der Variante', 'den Varianten', 'und'],
+  }[lang];
+  if (names.length === 0) return words[0];
+  if (names.length === 1) return `${words[1]} ${names[0]}`;
+  return `${words[2]} ${names.slice(0, -1).join(', ')} ${words[3]} ${names.at(-1)}`;
+}
+
 /**
  * The variant for the title line, longest first: the switch names, then a
  * short marker ("variant", "2 variants"). The standard rules of today say

@@ -1,6 +1,6 @@
 import type {Card} from '../core/cards.js';
 import {type Line, merge, pad, type Style} from './style.js';
-import {cardStyle, face, type Frame, GLYPH_BACK, type Theme} from './theme.js';
+import {cardStyle, face, type Frame, GLYPH_BACK, suitText, type Theme} from './theme.js';
 
 /**
  * How a card is marked: part of the focused selection, held in hand, or a
@@ -82,12 +82,12 @@ function body(theme: Theme, mark: Mark, middle: (width: number) => Line): Line[]
 export function boxedFaceUp(card: Card, theme: Theme, mark: Mark, full: boolean, edge?: string): Line[] {
   const lines = [header(card, theme, mark)];
   if (!full) return lines;
-  const symbol = theme.glyphs.suits[Math.floor(card / 13) % 4];
-  const side = (width: number) => ' '.repeat(Math.floor((width - 1) / 2));
+  const symbol = suitText(Math.floor(card / 13) % 4, theme);
+  const side = (width: number) => ' '.repeat(Math.floor((width - symbol.length) / 2));
   const middle = (width: number): Line => [
     {text: side(width)},
     {text: symbol, style: cardStyle(card, theme)},
-    {text: ' '.repeat(width - 1 - side(width).length)},
+    {text: ' '.repeat(width - symbol.length - side(width).length)},
   ];
   return [...lines, ...body(theme, belowTop(mark), middle), bottomEdge(theme, belowTop(mark), edge)];
 }

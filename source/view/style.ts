@@ -46,10 +46,11 @@ export function merge(style: Style | undefined, extra: Style | undefined): Style
 }
 
 const ASCII_FOLD: Readonly<Record<string, string>> = {
+  '\u00A0': ' ',
   '·': '-',
   '—': '-',
   '–': '-',
-  '…': '.',
+  '…': '...',
   '←': '<',
   '→': '>',
   '↑': '^',
@@ -79,10 +80,8 @@ const ASCII_FOLD: Readonly<Record<string, string>> = {
   '“': '"',
   '”': '"',
   '’': "'",
-  '♣': 'C',
-  '♠': 'S',
-  '♥': 'H',
-  '♦': 'D',
+  '✓': '[ok]',
+  '✗': '[x]',
   '┏': '#',
   '┓': '#',
   '┗': '#',
@@ -106,14 +105,22 @@ const ASCII_FOLD: Readonly<Record<string, string>> = {
   '▸': '>',
 };
 
+/** A suit sign in ASCII, as the language's ASCII card codes write it (theme.ts): C S H D, Kr Pi He Ka. */
+const ASCII_SUIT_SIGNS: Readonly<Record<'en' | 'de', Readonly<Record<string, string>>>> = {
+  en: {'♣': 'C', '♠': 'S', '♥': 'H', '♦': 'D'},
+  de: {'♣': 'Kr', '♠': 'Pi', '♥': 'He', '♦': 'Ka'},
+};
+
 /**
  * Plain ASCII for terminals that cannot show Unicode: known characters get a
- * stand-in, others a question mark. Stand-ins like "ae" lengthen a line, so it is cut to `cols`.
+ * stand-in (a suit sign in the letters of `lang`), others a question mark.
+ * Stand-ins like "ae" lengthen a line, so it is cut to `cols`.
  */
-export function asciiLine(line: Line, cols: number): Line {
+export function asciiLine(line: Line, cols: number, lang: 'en' | 'de' = 'en'): Line {
   const folded = line.map((segment) => {
     if (/^[\x20-\x7e]*$/.test(segment.text)) return segment;
-    const text = [...segment.text].map((char) => (char <= '\x7e' ? char : (ASCII_FOLD[char] ?? '?'))).join('');
+    const fold = (char: string) => ASCII_SUIT_SIGNS[lang][char] ?? ASCII_FOLD[char] ?? '?';
+    const text = [...segment.text].map((char) => (char <= '\x7e' ? char : fold(char))).join('');
     return {text, style: segment.style};
   });
   return cutLine(folded, cols);

@@ -155,12 +155,27 @@ const GLYPH_RANKS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 13, 14];
 const GLYPH_SUITS = [0x1f0d0, 0x1f0a0, 0x1f0b0, 0x1f0c0];
 export const GLYPH_BACK = String.fromCodePoint(0x1f0a0);
 
-/** "K♠", "10♥", "B♠" (Unicode), "KS", "TH" (ASCII), or the playing-card character (glyph). */
+/**
+ * The ASCII card codes, one scheme per language, never mixed: English rank A 2–9 T J Q K and
+ * suit C S H D ("QC", "TH"); German rank A 2–9 Z B D K and suit Kr Pi He Ka ("DKr", "ZHe").
+ */
+const ASCII_RANKS: Readonly<Record<Lang, readonly string[]>> = {en: [...'A23456789TJQK'], de: [...'A23456789ZBDK']};
+export const ASCII_SUITS: Readonly<Record<Lang, readonly string[]>> = {en: ['C', 'S', 'H', 'D'], de: ['Kr', 'Pi', 'He', 'Ka']};
+
+function rankText(value: number, theme: Theme): string {
+  return theme.name === 'ascii' ? ASCII_RANKS[theme.ranks][value - 1] : rankLabel(value, theme.ranks);
+}
+
+/** A suit's sign: ♣ (Unicode), C or Kr (ASCII, by language). */
+export function suitText(value: number, theme: Theme): string {
+  return theme.name === 'ascii' ? ASCII_SUITS[theme.ranks][value] : theme.glyphs.suits[value];
+}
+
+/** "K♠", "10♥", "B♠" (Unicode), "KS", "TH", "DKr" (ASCII), or the playing-card character (glyph). */
 export function face(card: Card, theme: Theme): string {
   const value = rank(card);
   if (theme.name === 'glyph') return String.fromCodePoint(GLYPH_SUITS[suit(card)] + GLYPH_RANKS[value - 1]);
-  const label = theme.name === 'ascii' && value === 10 ? 'T' : rankLabel(value, theme.ranks);
-  return label + theme.glyphs.suits[suit(card)];
+  return rankText(value, theme) + suitText(suit(card), theme);
 }
 
 /** A card as messages show it, like the table does (the glyph theme's messages use plain faces). */
@@ -173,8 +188,8 @@ export function labelText(label: Label | undefined, theme: Theme): string {
   if (label === undefined) return '';
   if (typeof label === 'string') return label;
   if ('en' in label) return label[theme.ranks];
-  const rankPart = label.rank === undefined ? '' : theme.name === 'ascii' && label.rank === 10 ? 'T' : rankLabel(label.rank, theme.ranks);
-  const suitPart = label.suit === undefined ? '' : theme.glyphs.suits[label.suit];
+  const rankPart = label.rank === undefined ? '' : rankText(label.rank, theme);
+  const suitPart = label.suit === undefined ? '' : suitText(label.suit, theme);
   return rankPart + suitPart;
 }
 

@@ -15,7 +15,7 @@ describe('the solver in the built CLI at 80×24', () => {
     open.push(terminal);
     await terminal.until((text) => text.includes('deal 4'), 'the first frame');
     terminal.keys('h');
-    const hinted = await terminal.until((text) => /Hint: .+ \(wins\)/.test(text), 'the hint');
+    const hinted = await terminal.until((text) => /Hint: .+ – leads to a win/.test(text), 'the hint');
     // Said in words, never more than 80 columns, on the message line under the table.
     expect(hinted.split('\n').every((line) => line.length <= 80)).toBe(true);
     expect(hinted).toMatch(/Hint: (.+ onto .+|.+ to .+|press .+)/);

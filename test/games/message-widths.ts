@@ -4,10 +4,10 @@ import type {Lang, Message} from '../../source/core/text.js';
 import type {GameDefinition, Move, State} from '../../source/core/types.js';
 import {dealt} from '../helpers.js';
 
-/** The screen is 80 columns: the message line holds a sentence, a question gets " (y/n)", the end box "Game over: " / "Spiel vorbei: " inside its frame. */
+/** The screen is 80 columns: the message line holds a sentence, a question gets " (y/n)", the end box "Verloren: " / "Gewonnen – " inside its frame. */
 const LINE = 80;
 const QUESTION = LINE - ' (y/n)'.length;
-const ENDING = 75 - 'Spiel vorbei: '.length;
+const ENDING = 75 - 'Gewonnen – '.length;
 
 /**
  * Every text a game shows while random play goes through some deals: hints,

@@ -146,8 +146,8 @@ describe("Napoleon's Up-and-Down: passes and the end (4.3.3, 4.5)", () => {
     expect(codes(next, 'second')).toBe('9D 9S');
     expect(game.outcome(next)).toBe('lost');
     expect(outcomeOf(game, next)).toBe('lost');
-    expect(speak(game, next, game.ending!(next)!)).toBe('a whole pass placed no card (pass 3)');
-    expect(speak(game, next, game.ending!(next)!, 'de')).toBe('ein ganzer Durchgang hat keine Karte angelegt (Durchgang 3)');
+    expect(speak(game, next, game.ending!(next)!)).toBe('in a whole pass no card went onto the patience (pass 3)');
+    expect(speak(game, next, game.ending!(next)!, 'de')).toBe('in einem ganzen Durchgang kam keine Karte auf die Patience (Durchgang 3)');
     expect(reasonFor(game, next, STEP)).toBe('the game is over');
   });
 

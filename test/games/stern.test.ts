@@ -208,8 +208,8 @@ describe('stern: 6-A3 free corners (default since rules version 3)', () => {
 
   it("gives the book's advice under the table: the highest card of each suit it advises for a corner", () => {
     const state = only(game, {foundC: '2C 3C 4C', foundH: '2H 3H 4H 5H 6H 7H 8H 9H TH JH QH KH AH', foundD: '2D 3D 4D 5D 6D 7D 8D 9D TD JD QD', stock: '9S'});
-    expect(speak(game, state, game.hint!(state)!)).toBe('the book advises a corner up to 6♣ 3♠ A♦');
-    expect(speak(game, state, game.hint!(state)!, 'de')).toBe('das Buch rät zur Ecke bis 6♣ 3♠ As♦');
+    expect(speak(game, state, game.hint!(state)!)).toBe('the book advises a corner: up to 6♣, 3♠, A♦');
+    expect(speak(game, state, game.hint!(state)!, 'de')).toBe('das Buch rät zur Ecke: bis 6♣, 3♠, As♦');
     const full = only(game, {cellNW: '3C', cellNE: '3S', cellSW: '3H', cellSE: '3D', stock: '9S'});
     expect(game.hint!(full)).toBeUndefined();
   });
@@ -255,8 +255,8 @@ describe('stern: variant advised corners (6-A3, the default of rules version 2)'
   it('shows under the table the highest card of each suit a corner takes now', () => {
     const layout = {foundC: '2C 3C 4C', foundH: '2H 3H 4H 5H 6H 7H 8H 9H TH JH QH KH AH', foundD: '2D 3D 4D 5D 6D 7D 8D 9D TD JD QD', stock: '9S'};
     const state = only(game, layout, {}, ADVISED);
-    expect(speak(game, state, game.hint!(state)!)).toBe('a corner takes up to 6♣ 3♠ A♦');
-    expect(speak(game, state, game.hint!(state)!, 'de')).toBe('in eine Ecke passt bis 6♣ 3♠ As♦');
+    expect(speak(game, state, game.hint!(state)!)).toBe('a corner now takes: up to 6♣, 3♠, A♦');
+    expect(speak(game, state, game.hint!(state)!, 'de')).toBe('eine Ecke nimmt gerade: bis 6♣, 3♠, As♦');
   });
 });
 

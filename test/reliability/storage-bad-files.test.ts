@@ -153,7 +153,7 @@ async function run(entry: Case): Promise<string | undefined> {
     terminal.keys('d');
     await terminal.until((screen) => /moves [1-9]/.test(screen), 'a move');
     terminal.keys('e', 'y');
-    await terminal.until((screen) => screen.includes('Game over'), 'the end of the deal');
+    await terminal.until((screen) => screen.includes('Lost: '), 'the end of the deal');
     terminal.keys('S');
     await terminal.until((screen) => screen.includes('Statistics') && /Staffelpatience\s+\d/.test(screen), 'the statistics');
     terminal.keys('x', 'q');

@@ -49,7 +49,7 @@ async function oneTry(attempt: number, random: () => number): Promise<Outcome> {
     // position may not be lost.
     const stable = terminal.screen();
     const shownNow = movesShown(stable) ?? 0;
-    if (shownNow > 0 && !/Game over|You won/.test(stable)) {
+    if (shownNow > 0 && !/Lost: |You won/.test(stable)) {
       try {
         lag = await onDisk(home, 'staffelpatience', shownNow);
       } catch (error) {
@@ -67,7 +67,7 @@ async function oneTry(attempt: number, random: () => number): Promise<Outcome> {
 
     const saved = check(join(home, 'saves', 'staffelpatience.json'));
     const shown = movesShown(stable) ?? 0;
-    const over = /Game over|You won/.test(stable);
+    const over = /Lost: |You won/.test(stable);
     if (saved && 'bad' in saved) problems.push(`try ${attempt} (deal ${deal}): corrupt save: ${saved.bad}`);
     else if (!over && shown > 0 && (!saved || saved.index < shown))
       problems.push(`try ${attempt} (deal ${deal}): ${shown} moves shown, ${saved ? saved.index : 'no save'} on disk`);

@@ -272,7 +272,7 @@ describe('the end of a game is on disk before it is shown', () => {
       terminal.keys('e');
       await terminal.until((screen) => screen.includes('counts as lost'), 'the question');
       terminal.keys('y');
-      await terminal.until((screen) => screen.includes('Game over'), 'the end frame', 8000);
+      await terminal.until((screen) => screen.includes('Lost: '), 'the end frame', 8000);
       process.kill(terminal.pid(), 'SIGKILL');
       const stats = JSON.parse(readFileSync(join(home, 'stats.json'), 'utf8')) as {games: Record<string, {lost: number}>};
       expect(stats.games[GAME].lost).toBe(1);

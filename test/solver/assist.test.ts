@@ -40,6 +40,7 @@ const isLegal = (definition: GameDefinition, state: State, move: GameMove) => le
 /** The cards a message names (parameters `{card}` and `{cards}`), through nested messages. */
 function namedCards(message: Message): number[] {
   if ('both' in message) return message.both.flatMap(namedCards);
+  if ('phrase' in message) return message.phrase.flatMap(namedCards);
   if (!('key' in message)) return [];
   const cards: number[] = [];
   for (const value of Object.values(message.params ?? {})) {

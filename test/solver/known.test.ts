@@ -59,7 +59,7 @@ describe('a proven line is kept while the player follows it', () => {
       // No question for the solver: the answer is the line's next move.
       expect(hinted.waiting, `move ${ui.session.index}`).toBeUndefined();
       expect(hinted.hint?.proven).toBe(true);
-      expect(text(hinted)).toMatch(/^Hint: .+ \(wins\)/);
+      expect(text(hinted)).toMatch(/^Hint: .+ – leads to a win/);
       const move = hinted.hint!.move;
       expect(moveKey(move)).toBe(moveKey(verdict.line[step]));
       ui = attempt(hinted, move);

@@ -164,7 +164,7 @@ function pastTheWin(): Session {
 }
 
 describe('staffelpatience: the hint names the success it reaches', () => {
-  it('where four books are lost, the hint aims at the double series and says so; never "(wins)"', () => {
+  it('where four books are lost, the hint aims at the double series and says so; never that it leads to a win', () => {
     const session = pastTheWin();
     let ui: GameUi = askHint(startUi(staffel, session));
     // First the win is asked about, then (it is lost) the double series.
@@ -175,9 +175,9 @@ describe('staffelpatience: the hint names the success it reaches', () => {
     }
     expect(ui.hint?.goal).toBe('lesser');
     const said = sayUi(ui.message!, 'en');
-    expect(said).toMatch(/^Hint: .+ \(double series only, not the win\)/);
-    expect(said).not.toContain('(wins)');
-    expect(sayUi(ui.message!, 'de')).toContain('(nur Doppelserie, nicht der Gewinn)');
+    expect(said).toMatch(/^Hint: .+ – double series only, not the win/);
+    expect(said).not.toContain('leads to a win');
+    expect(sayUi(ui.message!, 'de')).toContain('– nur Doppelserie, nicht der Gewinn');
     const line = solveFor(current(session), {nodes: 100_000}, 'lesser');
     if (line.status !== 'won') throw new Error('the double series is still reachable');
     expectDoubleSeries(current(session), line.line, 'double series');

@@ -78,7 +78,7 @@ describe('h: a hint', () => {
   it('shows a winning move in words and on the table; h again gives another; the hinted move is legal', async () => {
     const definition = ok('reihe');
     const {press, shownUi} = await start(startUi(definition, startSession(definition, {deal: 4711})));
-    const first = await press('h', /Hint: .+ \(wins\)/);
+    const first = await press('h', /Hint: .+ – leads to a win/);
     const hint = shownUi().hint!;
     expect(legalMovesOf(definition, current(shownUi().session)).map(moveKey)).toContain(moveKey(hint.move));
     // The cards to move have the focus: Space picks them up.
@@ -195,7 +195,7 @@ describe('D: the demo', () => {
     const {press, shownUi, store} = await start({...startUi(definition, from), speed: 100});
     await press('D', 'Demo: the solver plays to the end');
     await until(() => outcomeOf(definition, current(shownUi().session)) === 'won', 'the demo winning');
-    await press('', 'You won');
+    await press('', 'Won by the demo — not counted');
     const moves = shownUi().session.index;
     // The solver's win is not the player's.
     await new Promise((resolve) => setImmediate(resolve));
@@ -284,15 +284,15 @@ describe('a proven line is kept for the deal', () => {
     const started = await start(startUi(ok('hermann'), hermannAtMove5()), {mark: true}, solver);
     const {press, frame, shownUi} = started;
     await until(() => title(frame()).includes('✓ winnable'), 'the mark proven');
-    await press('h', /Hint: .+ \(wins\)/);
+    await press('h', /Hint: .+ – leads to a win/);
     const searches = asked.filter((request) => request.kind === 'solve').length;
     for (let step = 1; step <= 3; step++) {
       const moved = await playHint(started);
       expect(title(moved)).toContain(`moves ${5 + step} `);
       // The mark is known along the line at once: never "thinking" or "unknown" there.
       expect(title(moved)).toContain('✓ winnable');
-      const hinted = await press('h', /Hint: .+ \((wins|no win proven yet)\)/);
-      expect(hinted).toMatch(/Hint: .+ \(wins\)/);
+      const hinted = await press('h', /Hint: .+ – (leads to a win|no win proven yet)/);
+      expect(hinted).toMatch(/Hint: .+ – leads to a win/);
       expect(title(hinted)).toContain('✓ winnable');
       expect(shownUi().waiting).toBeUndefined();
     }
@@ -332,15 +332,15 @@ describe('Staffelpatience: four books are the win, the double series a lesser su
     const {press, frame} = await start(startUi(definition, session), {mark: true});
     await until(() => title(frame()).includes('✓ double series only'), 'the lesser mark');
     expect(title(frame())).not.toContain('✓ winnable');
-    await press('h', /Hint: .+ \(double series only, not the win\)/);
+    await press('h', /Hint: .+ – double series only, not the win/);
     await press('L', (text) => title(text).includes('✓ nur Doppelserie'));
   });
 
-  it('a deal won with four books reads ✓ winnable, and h says "(wins)"', async () => {
+  it('a deal won with four books reads ✓ winnable, and h says it leads to a win', async () => {
     const definition = ok('staffelpatience');
     const {press, frame} = await start(startUi(definition, startSession(definition, {deal: 1})), {mark: true});
     await until(() => title(frame()).includes('✓ winnable'), 'the mark');
-    await press('h', /Hint: .+ \(wins\)/);
+    await press('h', /Hint: .+ – leads to a win/);
   });
 });
 

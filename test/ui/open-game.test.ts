@@ -110,7 +110,7 @@ describe('the winning line the solver proved goes with the save', () => {
     const hinted = askHint(ui);
     expect(hinted.waiting).toBeUndefined();
     expect(moveKey(hinted.hint!.move)).toBe(moveKey(won.line[2]));
-    expect(say(hinted)).toMatch(/\(wins\)/);
+    expect(say(hinted)).toMatch(/– leads to a win/);
     // A line edited in the file does not replay to a win: the game resumes without it.
     const edited = memoryStore({saves: {staffelpatience: {...saved, known: {win: encodeMoves(won.line.slice(0, -2))}}}});
     expect(gameOf(open(edited)).known).toBeUndefined();

@@ -116,7 +116,7 @@ describe('the picker’s variant line', () => {
     await press(keys.right, 'side heaps turned over:');
     const swapped = await press(keys.space, '[x] side heaps turned over');
     expect(ruleRow(swapped)).toContain('[ ] side heaps stay on their side');
-    expect(swapped).toContain('side heaps turned over is on, so side heaps stay on their side is off');
+    expect(swapped).toContain('"side heaps turned over" is on, so "side heaps stay on their side" is off');
     await until(() => store.variantChoices().doppelhausen?.join() === 'turn-sides', 'the remembered variant');
   });
 

@@ -80,7 +80,7 @@ describe('statistics per game and variant', () => {
     expect(lines[at(/^Die Harfe /) + 1] ?? '').not.toMatch(/^ {2}/);
     const german = statsLines(games, store.stats(), 'de', false, 80);
     // A variant's name too long for the name column has a line of its own, the numbers under it.
-    expect(german.join('\n')).toMatch(/^ {2}jede Ecke nur einmal\s+1\s+0\s+1\s+0%/m);
+    expect(german.join('\n')).toMatch(/^ {2}jede Ecke nur einmal\s+1\s+0\s+1\s+0\u00A0%/m);
     expect(german.some((line) => /^ {2}Standardregeln\s+1/.test(line))).toBe(true);
   });
 
