@@ -270,7 +270,7 @@ function halfSpec(id: string, index: number, side: 'left' | 'right'): PileSpec {
 }
 
 const HALF_SPECS: readonly PileSpec[] = [...LEFT.map((id, index) => halfSpec(id, index, 'left')), ...RIGHT.map((id, index) => halfSpec(id, index, 'right'))];
-const KELLER_SPEC: PileSpec = {id: 'keller', role: 'cell', group: 'keller', name: label('Keller', 'Keller'), col: 1, row: 4, label: 'Kel'};
+const KELLER_SPEC: PileSpec = {id: 'keller', role: 'cell', group: 'keller', name: label('Keller', 'Keller'), col: 1, row: 4, label: 'Keller'};
 
 /** The families are named by the suits their base cards bring, in order of appearance (11-A8); one table per order. */
 const tables: (readonly PileSpec[] | undefined)[] = [];

@@ -129,25 +129,25 @@ export function boxedBackGroup(theme: Theme, count: number, mark: Mark): Line {
 }
 
 /** An empty pile: a dashed outline (heavy with the focus, double as a target) with what the pile takes inside; a foundation's base line. */
-export function boxedEmpty(theme: Theme, label: string, mark: Mark): Line[] {
+export function boxedEmpty(theme: Theme, label: string, mark: Mark, inner = theme.inner): Line[] {
   const frames = theme.glyphs.frames;
   const frame = mark.target ? frames.target : mark.focus ? frames.emptyFocus : frames.empty;
   const style = borderStyle(theme, mark) ?? {dim: true};
-  const short = [...label].slice(0, theme.inner).join('');
-  const before = Math.floor((theme.inner - short.length) / 2);
-  const middle = ' '.repeat(before) + pad(short, theme.inner - before);
+  const short = [...label].slice(0, inner).join('');
+  const before = Math.floor((inner - [...short].length) / 2);
+  const middle = ' '.repeat(before) + pad(short, inner - before);
   // As on a card, the focus marks the top line only.
   const rest = mark.target ? frame : frames.empty;
   const restStyle = mark.target ? style : {dim: true};
-  const blank = rest.v + ' '.repeat(theme.inner) + rest.v;
+  const blank = rest.v + ' '.repeat(inner) + rest.v;
   // Without a body the label sits in the top line: ╭╌K╌╮.
   const dashes = (text: string) => text.replaceAll(' ', frame.h);
-  const top = theme.body === 0 ? dashes(middle) : frame.h.repeat(theme.inner);
+  const top = theme.body === 0 ? dashes(middle) : frame.h.repeat(inner);
   const lower = mark.base && rest === frames.empty ? frames.base : rest;
   return [
     finish([{text: frame.tl + top + frame.tr, style}], mark),
     ...Array.from({length: theme.body}, (_, row): Line => [{text: row === Math.floor(theme.body / 2) ? rest.v + middle + rest.v : blank, style: restStyle}]),
-    [{text: lower.bl + lower.h.repeat(theme.inner) + lower.br, style: restStyle}],
+    [{text: lower.bl + lower.h.repeat(inner) + lower.br, style: restStyle}],
   ];
 }
 
@@ -211,16 +211,18 @@ export function compactPointer(theme: Theme, mark: Mark, before = false): Line {
   return [{text: ' '}];
 }
 
-/** An empty pile in one line: `[ ]`, or a foundation's `[A♣]` reaching into the gaps beside it, with what it takes. */
-export function compactEmpty(theme: Theme, label: string, mark: Mark): Line {
+/**
+ * An empty pile in one line: `[ ]`, `[W12]`, or a foundation's `[A♣]` reaching into the gaps beside it, with what it takes;
+ * `room` cells for the label (a label that does not fit is left out rather than cut).
+ */
+export function compactEmpty(theme: Theme, label: string, mark: Mark, room = mark.base ? theme.lineWidth : theme.lineWidth - 2): Line {
   const style: Style = mark.target ? (theme.colours !== 'none' ? {fg: 'green', bold: true} : {bold: true}) : {dim: true};
+  const shown = [...label].length <= room ? label : '';
   if (mark.base) {
-    const shown = [...label].length <= theme.lineWidth ? label : '';
     const [open, close] = brackets(theme, mark);
-    return finish([{text: pad(`${open}${shown || ' '}${close}`, theme.lineWidth + 2), style}], mark);
+    return finish([{text: pad(`${open}${shown || ' '}${close}`, Math.max(room, theme.lineWidth) + 2), style}], mark);
   }
-  const inner = theme.lineWidth - 2;
-  const text = inner <= 0 ? '[]' : `[${pad([...label].length <= inner ? label : '', inner)}]`;
+  const text = room <= 0 ? '[]' : `[${pad(shown, room)}]`;
   return finish([{text, style}], mark);
 }
 

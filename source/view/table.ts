@@ -84,7 +84,7 @@ export function renderTable(request: TableRequest): RenderedTable {
       placed[top + index]?.push({x, line});
     });
   }
-  const indent = Math.max(0, Math.floor((request.cols - layout.width) / 2));
+  const indent = layout.indent;
   const lines = placed.slice(0, request.rows).map((parts) => {
     parts.sort((a, b) => a.x - b.x);
     const line: Line = [];

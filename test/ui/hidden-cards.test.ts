@@ -29,7 +29,8 @@ describe('face-up cards a fan has no room for', () => {
     const session = longPile();
     const display = {cols: 80, rows: 24, theme: 'auto' as const, colours: 'none' as const, lang: 'en' as const};
     const table = renderTable({definition: game, state: current(session), pointer: {}, theme: 'auto', colours: 'none', cols: 80, rows: 20, ranks: 'en'});
-    const [pile, missing] = [...table.elided][0];
+    // The pile with the most cards left out (rows of piles a blank line apart may leave out a card or two elsewhere).
+    const [pile, missing] = [...table.elided].sort((a, b) => b[1].length - a[1].length)[0];
     expect(missing.length).toBeGreaterThan(5);
     const frame = gameFrame({...startUi(game, session), focus: pile}, display).map(plain);
     expect(frame.join('\n')).toMatch(/⋮\+\d+/);

@@ -40,7 +40,7 @@ const draw = (theme: ThemeName, pointer: Pointer) => renderTable({definition: ga
 function pileView(theme: ThemeName, pointer: Pointer, show: (lines: Line[]) => string): string {
   const rendered = draw(theme, pointer);
   const box = rendered.layout.boxes.get(pile)!;
-  const indent = Math.max(0, Math.floor((80 - rendered.layout.width) / 2));
+  const indent = rendered.layout.indent;
   return show(rendered.lines)
     .split('\n')
     .slice(box.y, box.y + box.height)
