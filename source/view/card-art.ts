@@ -3,10 +3,10 @@ import {type Line, merge, pad, type Style} from './style.js';
 import {cardStyle, face, type Frame, GLYPH_BACK, type Theme} from './theme.js';
 
 /**
- * How a card is marked: part of the focused selection, held in hand, or a
- * legal target; `base` marks a foundation, which stands on a double line.
+ * How a card is marked: part of the focused selection, held in hand (or marked for a set), a legal
+ * target, or one the solver's hint would move; `base` marks a foundation, which stands on a double line.
  */
-export type Mark = {readonly focus?: boolean; readonly held?: boolean; readonly target?: boolean; readonly base?: boolean};
+export type Mark = {readonly focus?: boolean; readonly held?: boolean; readonly target?: boolean; readonly hint?: boolean; readonly base?: boolean};
 
 /** A boxed card is `inner` cells wide inside its border and `body` lines tall between header and lower edge. */
 export function boxedWidth(theme: Theme): number {
@@ -26,15 +26,17 @@ function frameOf(theme: Theme, mark: Mark): Frame {
   const frames = theme.glyphs.frames;
   if (mark.held) return frames.held;
   if (mark.target) return frames.target;
+  if (mark.hint) return frames.hint;
   if (mark.focus) return frames.focus;
   return frames.plain;
 }
 
-/** Held cards magenta, targets green (both readable on dark and light backgrounds); bold without colour. */
+/** Held cards magenta, targets green, hinted cards cyan (all readable on dark and light backgrounds); bold without colour. */
 function borderStyle(theme: Theme, mark: Mark): Style | undefined {
   const colour = theme.colours !== 'none';
   if (mark.held) return colour ? {fg: 'magenta', bold: true} : {bold: true};
   if (mark.target) return colour ? {fg: 'green', bold: true} : {bold: true};
+  if (mark.hint) return colour ? {fg: 'cyan', bold: true} : {bold: true};
   if (mark.focus) return {bold: true};
   return undefined;
 }
@@ -171,9 +173,11 @@ export function compactCard(card: Card | undefined, faceUp: boolean, theme: Them
     ? {...(colour ? {fg: 'magenta' as const} : {}), underline: true}
     : mark.target
       ? {...(colour ? {fg: 'green' as const} : {}), bold: true}
-      : dim && !mark.focus
-        ? {dim: true}
-        : undefined;
+      : mark.hint
+        ? {...(colour ? {fg: 'cyan' as const} : {}), bold: true}
+        : dim && !mark.focus
+          ? {dim: true}
+          : undefined;
   if (card === undefined || !faceUp) {
     const back = finish([{text: backText(theme), style: merge(extra, card === undefined ? {dim: true} : undefined)}], mark);
     return mark.base ? [{text: ' '}, ...back, {text: ' '}] : back;
@@ -199,15 +203,17 @@ function brackets(theme: Theme, mark: Mark): readonly [string, string] {
   const pointer = theme.glyphs.pointer;
   if (mark.target) return [pointer.targetLeft, pointer.target];
   if (mark.held) return [pointer.held, pointer.held];
+  if (mark.hint) return [pointer.hint, pointer.hint];
   return ['[', ']'];
 }
 
-/** The cell beside a one-line card that says it is a target (`◂`, or `▸` before it) or held (`•`); blank otherwise. */
+/** The cell beside a one-line card that says it is a target (`◂`, or `▸` before it), held (`•`) or hinted (`?`); blank otherwise. */
 export function compactPointer(theme: Theme, mark: Mark, before = false): Line {
   const colour = theme.colours !== 'none';
   const pointer = theme.glyphs.pointer;
   if (mark.target) return [{text: before ? pointer.targetLeft : pointer.target, style: colour ? {fg: 'green', bold: true} : {bold: true}}];
   if (mark.held) return [{text: theme.glyphs.pointer.held, style: colour ? {fg: 'magenta', bold: true} : {bold: true}}];
+  if (mark.hint) return [{text: theme.glyphs.pointer.hint, style: colour ? {fg: 'cyan', bold: true} : {bold: true}}];
   return [{text: ' '}];
 }
 

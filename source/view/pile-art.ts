@@ -15,10 +15,11 @@ import {
 import type {Line} from './style.js';
 import {labelText, type Theme} from './theme.js';
 
-/** How the cards of one pile are marked: focus and held ranges start at a card index. */
+/** How the cards of one pile are marked: focus, held (or marked) and hinted ranges start at a card index. */
 export type PileMarks = {
   readonly focusFrom?: number;
   readonly heldFrom?: number;
+  readonly hintFrom?: number;
   readonly target?: boolean;
 };
 
@@ -47,6 +48,7 @@ function markAt(marks: PileMarks, index: number, isTop: boolean, slot: PileSpec)
   return {
     focus: marks.focusFrom !== undefined && index >= marks.focusFrom,
     held: marks.heldFrom !== undefined && index >= marks.heldFrom,
+    hint: marks.hintFrom !== undefined && index >= marks.hintFrom,
     target: marks.target && isTop,
     base: isBase(slot),
   };
@@ -148,7 +150,7 @@ function topArt(pile: Pile, slot: PileSpec, theme: Theme, marks: PileMarks, edge
   const faceUp = index >= pile.down;
   if (!theme.boxed) {
     const art = compactCard(card, faceUp, theme, mark);
-    if ((!mark.target && !mark.held) || mark.base) return [art];
+    if ((!mark.target && !mark.held && !mark.hint) || mark.base) return [art];
     const before = slot.fan === 'left';
     const pointer = compactPointer(theme, mark, before);
     return [before ? [...pointer, ...art] : [...art, ...pointer]];
