@@ -101,7 +101,8 @@ export function reduce(ui: GameUi, command: Command): GameUi {
     case 'send':
       return send(ui);
     case 'cancel':
-      return {...ui, held: undefined, marked: [], confirm: undefined, message: undefined};
+      // Esc puts away what is shown (escClears): held and marked cards, the hint, the message; it pauses autoplay.
+      return {...ui, held: undefined, marked: [], confirm: undefined, message: undefined, hint: undefined, auto: false};
     case 'action':
       return action(ui, command.key);
     case 'undo':

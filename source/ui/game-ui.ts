@@ -228,6 +228,32 @@ export function isFinished(ui: GameUi): boolean {
   return outcomeOf(ui.definition, current(ui.session)) !== 'playing';
 }
 
+/** The message the line under the table shows: none once the game is over (the end box and the game's ending speak then). */
+export function shownMessage(ui: GameUi): Message | undefined {
+  return isFinished(ui) ? undefined : ui.message;
+}
+
+/** The hint is on the table: for this position, and nothing held. */
+export function hintShown(ui: GameUi): boolean {
+  return ui.hint !== undefined && !ui.held && ui.hint.state === current(ui.session);
+}
+
+/**
+ * Something Esc puts away before it leaves the game: cards held or marked, a hint or a message shown,
+ * a question for the solver, the demo or autoplay running. With none of them, Esc goes to the list of games.
+ */
+export function escClears(ui: GameUi): boolean {
+  return (
+    ui.held !== undefined ||
+    ui.marked.length > 0 ||
+    ui.waiting !== undefined ||
+    ui.demo !== undefined ||
+    (ui.auto && !isFinished(ui)) ||
+    hintShown(ui) ||
+    shownMessage(ui) !== undefined
+  );
+}
+
 /** Moves the player made: giving up is not a move. */
 export function playedMoves(ui: GameUi): number {
   const index = ui.session.index;
