@@ -1,11 +1,11 @@
 import {canRedo, canUndo, current, redo, startSession, undo} from '../core/session.js';
-import {cycle} from '../view/navigation.js';
-import {attempt, clampDepth, type Command, type GameUi, isFinished, isStalled, keyMove, legalAction, say, slotsOf, SPEEDS, startUi} from './game-ui.js';
+import {attempt, clampDepth, type Command, type GameUi, isFinished, isStalled, keyMove, legalAction, say, SPEEDS, startUi} from './game-ui.js';
 import type {AssistReply} from '../solver/assist.js';
 import type {Waiting} from './assist-state.js';
 import {askDemo, askHint, demoKey, demoStep, findDeal, finish, receive} from './assist-ui.js';
 import {enterDeal, restart, restartNow, undoAll} from './deal-keys.js';
-import {action, moveFocus, pickOrDrop, send} from './hand.js';
+import {changeDepth, cycleFocus, moveFocus} from './focus.js';
+import {action, pickOrDrop, send} from './hand.js';
 
 function answer(ui: GameUi, yes: boolean): GameUi {
   const confirm = ui.confirm;
@@ -94,8 +94,10 @@ export function reduce(ui: GameUi, command: Command): GameUi {
   switch (command.type) {
     case 'move-focus':
       return moveFocus(ui, command.direction);
+    case 'depth':
+      return changeDepth(ui, command);
     case 'cycle':
-      return clampDepth({...ui, focus: cycle(slotsOf(ui), ui.focus, command.by), message: undefined});
+      return cycleFocus(ui, command.by);
     case 'select':
       return pickOrDrop(ui);
     case 'send':

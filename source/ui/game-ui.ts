@@ -68,6 +68,9 @@ export type GameUi = {
 
 export type Command =
   | {readonly type: 'move-focus'; readonly direction: Direction}
+  /** How many cards of the focused fan: a Shift-arrow (by the fan's direction), or PgUp / PgDn (one more, one fewer). */
+  | {readonly type: 'depth'; readonly direction: Direction}
+  | {readonly type: 'depth'; readonly by: 1 | -1}
   | {readonly type: 'cycle'; readonly by: 1 | -1}
   | {readonly type: 'select'}
   | {readonly type: 'send'}
