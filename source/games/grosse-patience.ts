@@ -362,7 +362,7 @@ export const grossePatience: GameDefinition<Grosse> = {
       isEmpty(state, move.to) &&
       getPile(state, move.from).cards.length === move.count,
   },
-  keys: [{key: 'c', to: 'keller', label: {en: 'into the Keller', de: 'in den Keller'}}],
+  keys: [{key: 'c', to: 'keller', label: {en: 'into the Keller', de: 'in den Keller'}, short: {en: 'Keller', de: 'Keller'}}],
   rulesText: {
     en: `# Goal
 Build all 52 cards into four families of 13, one for each suit, on
