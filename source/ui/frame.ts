@@ -82,33 +82,53 @@ export function fitParts(parts: readonly string[], cols: number, head: number, t
   return clip(join([...kept.slice(0, head), ...middle, ...kept.slice(kept.length - tail)]), cols);
 }
 
+/** Which of the title line's optional parts are shown: the variant (by its names, its short marker, or not), the deal number, the clock, the moves. */
+type TitleShape = {readonly variant: string; readonly deal: boolean; readonly time: boolean; readonly moves: boolean};
+
+/**
+ * The shapes to try, the fullest first: with the variant's names, then its short marker, the deal
+ * number goes first, then the clock; then the moves, and last the variant.
+ */
+function titleShapes(variants: readonly string[]): TitleShape[] {
+  const shapes: TitleShape[] = [];
+  for (const variant of variants.length > 0 ? variants : ['']) {
+    shapes.push(
+      {variant, deal: true, time: true, moves: true},
+      {variant, deal: false, time: true, moves: true},
+      {variant, deal: false, time: false, moves: true},
+    );
+  }
+  shapes.push({variant: variants.at(-1) ?? '', deal: false, time: false, moves: false});
+  if (variants.length > 0) shapes.push({variant: '', deal: false, time: false, moves: false});
+  return shapes;
+}
+
+/**
+ * The game, the deal and the variant on the left; on the right the winnable mark, the moves, the
+ * clock, the autoplay speed, the game's counters (the pass) and the focused pile's name. What the
+ * player needs while playing (the mark, the pass, the speed, the pile) stays longest.
+ */
 function titleLine(ui: GameUi, display: Display): string {
   const {lang, cols} = display;
   const state = current(ui.session);
   const source = ui.session.source;
+  const name = ui.definition.names.de;
   const deal = 'deal' in source ? t(lang, 'status.deal', {deal: source.deal}) : t(lang, 'status.custom');
-  // Most important first: what is left out when the line is too long comes from the end.
-  const right = [
-    markText(ui, lang),
-    t(lang, 'status.moves', {count: playedMoves(ui)}),
-    clock(ui.elapsed),
-    // While the game plays itself, how fast (+ and - change it).
-    ui.auto ? t(lang, 'status.speed', {ms: ui.speed}) : '',
-    ...(ui.definition.status?.(state) ?? []).map((message) => sayRule(ui, message, display)),
-    nameOf(ui, ui.focus, lang),
-  ].filter(Boolean);
-  // The variant in play by name goes before the focused pile's name; else a short marker, before anything else on the right is left out.
+  const mark = markText(ui, lang);
+  const moves = t(lang, 'status.moves', {count: playedMoves(ui)});
+  const time = clock(ui.elapsed);
+  // While the game plays itself, how fast (+ and - change it).
+  const speed = ui.auto ? t(lang, 'status.speed', {ms: ui.speed}) : '';
+  const counters = (ui.definition.status?.(state) ?? []).map((message) => sayRule(ui, message, display));
+  const pile = nameOf(ui, ui.focus, lang);
   const variants = variantLabels(ui.definition, ui.session.variant, ui.session.rulesVersion, lang);
-  const focusShown = nameOf(ui, ui.focus, lang) ? 1 : 0;
-  const tries: Array<[string, number]> = [];
-  for (const variant of variants) for (let shown = right.length; shown >= Math.max(1, right.length - focusShown); shown--) tries.push([variant, shown]);
-  for (let shown = right.length; shown >= 1; shown--) for (const variant of variants.length > 0 ? variants : ['']) tries.push([variant, shown]);
-  for (const [variant, shown] of tries) {
-    const text = right.slice(0, shown).join(' · ');
-    const start = [ui.definition.names.de, deal, variant].filter(Boolean).join(' · ');
-    if (start.length + 1 + text.length <= cols) return start + ' '.repeat(cols - start.length - text.length) + text;
+  for (const shape of titleShapes(variants)) {
+    const start = [name, shape.deal ? deal : '', shape.variant].filter(Boolean).join(' · ');
+    const right = [mark, shape.moves ? moves : '', shape.time ? time : '', speed, ...counters, pile].filter(Boolean).join(' · ');
+    if (start.length + 1 + right.length <= cols) return start + ' '.repeat(cols - start.length - right.length) + right;
   }
-  return fitParts([ui.definition.names.de, deal, variants.at(-1) ?? '', right[0]], cols, 1, 1);
+  // A narrow terminal: the name, then what fits of the rest.
+  return fitParts([name, mark, speed, ...counters, pile], cols, 1, 0);
 }
 
 /** The line under the table: a question, the last message, the focused pile's cards the table has no room for, or the game's hint. */
