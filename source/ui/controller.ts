@@ -18,7 +18,7 @@ function answer(ui: GameUi, yes: boolean): GameUi {
   if (confirm.kind === 'action') return attempt({...ui, confirm: undefined}, confirm.move);
   if (confirm.kind === 'restart') return restartNow({...ui, confirm: undefined});
   if (confirm.kind === 'rewind') return rewindTo({...ui, confirm: undefined}, confirm.to);
-  return dealOrFind({...ui, confirm: undefined}, confirm.deal);
+  return dealOrFind({...ui, confirm: undefined}, confirm.deal, confirm.typed);
 }
 
 /** Back to position `to`, the last one the solver proved winnable; redo still has the moves after it. */
@@ -26,9 +26,9 @@ function rewindTo(ui: GameUi, to: number): GameUi {
   return clampDepth({...ui, session: {...ui.session, index: Math.min(to, ui.session.index)}, held: undefined, marked: [], auto: false, message: undefined});
 }
 
-/** A new deal; with winnable deals only, the solver first looks for a winnable one from this number on. */
-function dealOrFind(ui: GameUi, deal: number): GameUi {
-  return ui.prefs?.winnable ? findDeal(ui, deal) : newDeal(ui, deal);
+/** A new deal; with winnable deals only, the solver first looks for a winnable one from this number on, unless the player typed the number. */
+function dealOrFind(ui: GameUi, deal: number, typed = false): GameUi {
+  return ui.prefs?.winnable && !typed ? findDeal(ui, deal) : newDeal(ui, deal);
 }
 
 /** The solver's answer to what the game screen waits for: a winnable deal found (or not) starts it; the rest is assist-ui's. */
@@ -116,8 +116,8 @@ export function reduce(ui: GameUi, command: Command): GameUi {
         ? clampDepth({...ui, session: redo(ui.session), held: undefined, marked: [], message: say('msg.redone')})
         : {...ui, message: say('msg.noRedo')};
     case 'new':
-      if (ui.session.index > 0 && !isFinished(ui)) return {...ui, confirm: {kind: 'new', deal: command.deal}};
-      return dealOrFind(ui, command.deal);
+      if (ui.session.index > 0 && !isFinished(ui)) return {...ui, confirm: {kind: 'new', deal: command.deal, typed: command.typed}};
+      return dealOrFind(ui, command.deal, command.typed);
     case 'end':
       return isFinished(ui) ? ui : {...ui, confirm: {kind: 'end'}};
     case 'yes':

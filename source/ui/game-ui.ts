@@ -22,7 +22,8 @@ export const say = (key: MessageKey, params?: Params): Message => ({key, params}
 export const ruled = (rule: RuleMessage): Message => ({rule});
 
 export type Confirm =
-  | {readonly kind: 'new'; readonly deal: number}
+  /** `typed`: the number the player typed (`#`), played as it is even with winnable deals only. */
+  | {readonly kind: 'new'; readonly deal: number; readonly typed?: boolean}
   | {readonly kind: 'end'}
   | {readonly kind: 'restart'}
   | {readonly kind: 'action'; readonly move: Move; readonly question: RuleMessage}
@@ -78,7 +79,7 @@ export type Command =
   | {readonly type: 'action'; readonly key: string}
   | {readonly type: 'undo'}
   | {readonly type: 'redo'}
-  | {readonly type: 'new'; readonly deal: number}
+  | {readonly type: 'new'; readonly deal: number; readonly typed?: boolean}
   | {readonly type: 'end'}
   | {readonly type: 'yes'}
   | {readonly type: 'no'}

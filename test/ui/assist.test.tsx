@@ -248,4 +248,14 @@ describe('W: winnable deals only', () => {
     await until(() => (store as ReturnType<typeof memoryStore>).data.settings.winnable === false, 'the setting saved');
     await press('n', (text) => title(text).includes('deal 4711'));
   });
+
+  it('# plays the deal typed, with winnable deals only too (issue 20, item 8)', async () => {
+    const definition = ok('grosse-patience');
+    const {press, shownUi} = await start(startUi(definition, startSession(definition, {deal: 4})), {winnable: true});
+    await press('#', 'Deal number:');
+    const played = await press('4711\r', 'New deal 4711');
+    expect(title(played)).toContain('deal 4711');
+    expect(shownUi().session.source).toEqual({deal: 4711});
+    expect(shownUi().waiting).toBeUndefined();
+  });
 });
