@@ -1,5 +1,19 @@
 import {canRedo, canUndo, current, redo, startSession, undo} from '../core/session.js';
-import {attempt, clampDepth, type Command, type GameUi, isFinished, isStalled, keyMove, legalAction, say, SPEEDS, startUi} from './game-ui.js';
+import {
+  attempt,
+  clampDepth,
+  type Command,
+  type GameUi,
+  isFinished,
+  isStalled,
+  keyMove,
+  legalAction,
+  say,
+  SPEEDS,
+  startUi,
+  stockAction,
+  stockDeal,
+} from './game-ui.js';
 import type {AssistReply} from '../solver/assist.js';
 import type {Waiting} from './assist-state.js';
 import {askDemo, askHint, demoKey, demoStep, findDeal, finish, receive} from './assist-ui.js';
@@ -99,9 +113,12 @@ export function reduce(ui: GameUi, command: Command): GameUi {
     case 'cycle':
       return cycleFocus(ui, command.by);
     case 'select':
-      return pickOrDrop(ui);
-    case 'send':
-      return send(ui);
+    case 'send': {
+      // Space and Enter on the stock never deal several cards (stockAction): they say which key does.
+      const deal = ui.held ? undefined : stockDeal(ui);
+      if (deal && !stockAction(ui)) return {...ui, message: say('keys.stockDeals', {key: deal.spec.key, label: deal.spec.label})};
+      return command.type === 'select' ? pickOrDrop(ui) : send(ui);
+    }
     case 'cancel':
       // Esc puts away what is shown (escClears): held and marked cards, the hint, the message; it pauses autoplay.
       return {...ui, held: undefined, marked: [], confirm: undefined, message: undefined, hint: undefined, auto: false};

@@ -199,10 +199,34 @@ export function legalAction(ui: GameUi, names: readonly string[]): GameMove | un
   return legal(ui).find((move) => move.kind === 'action' && names.includes(move.name));
 }
 
-/** Space or Enter on the stock turns it, in every game. */
-export function stockAction(ui: GameUi): GameMove | undefined {
+/** The stock's own action, the one `d` plays, when the focus is on the stock and it can be played now. */
+export function stockDeal(ui: GameUi): {readonly move: GameMove; readonly spec: KeySpec} | undefined {
   if (!isStock(ui)) return undefined;
-  return legalAction(ui, ui.definition.keys.find((spec) => spec.key === 'd')?.actions ?? []);
+  const spec = ui.definition.keys.find((each) => each.key === 'd');
+  const move = spec && legalAction(ui, spec.actions ?? []);
+  return spec && move ? {move, spec} : undefined;
+}
+
+/** Cards a move deals onto the table (not onto the stock, a foundation or a discard heap): a turn deals one (turning the waste back over none), a deal several. */
+function cardsDealt(ui: GameUi, move: GameMove): number {
+  const before = current(ui.session);
+  const after = ui.definition.apply(before, move);
+  const table = new Set(slotsOf(ui).flatMap((spec) => (['stock', 'foundation', 'discard'].includes(spec.role) ? [] : [spec.id])));
+  let dealt = 0;
+  for (const [index, pile] of after.piles.entries()) {
+    if (table.has(pile.id)) dealt += Math.max(0, pile.cards.length - (before.piles[index]?.cards.length ?? 0));
+  }
+  return dealt;
+}
+
+/**
+ * Space or Enter on the stock turns it, in every game, when that turns a single card (or the waste back
+ * over): a deal of several cards at once (Hermann's row, Fürst Bismarck's redeal) is for `d` only, so a
+ * key meant to pick up never deals by accident.
+ */
+export function stockAction(ui: GameUi): GameMove | undefined {
+  const deal = stockDeal(ui);
+  return deal && cardsDealt(ui, deal.move) <= 1 ? deal.move : undefined;
 }
 
 /** The legal move a game key plays now, if any: a transfer key works on the focused pile. */

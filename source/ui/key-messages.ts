@@ -10,6 +10,7 @@ export const KEYS_EN = {
   'keys.place': 'where does {card} go?',
   'keys.depth': 'Shift-{more}{fewer} more/fewer cards',
   'keys.depthShort': 'Shift-{more}{fewer}',
+  'keys.stockDeals': '{label}: press {key} (Space and Enter on the stock turn single cards only)',
   'help.moveFans': 'to a pile; Shift+arrow into a fan / out: a card more / fewer',
   'picker.escStays': 'This is the list of games: Enter plays, q quits',
 } as const;
@@ -24,6 +25,7 @@ export const KEYS_DE: Record<KeysKey, string> = {
   'keys.place': 'wohin mit {card}?',
   'keys.depth': 'Umsch-{more}{fewer} mehr/weniger Karten',
   'keys.depthShort': 'Umsch-{more}{fewer}',
+  'keys.stockDeals': '{label}: Taste {key} (Leertaste und Enter am Talon drehen nur einzelne Karten um)',
   'help.moveFans': 'Stapel wechseln; Umsch+Pfeil in/aus dem Fächer: mehr/weniger',
   'picker.escStays': 'Das ist die Spielauswahl: Enter spielt, q beendet',
 };

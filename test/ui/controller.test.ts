@@ -209,6 +209,21 @@ describe('controller: action keys that move the focused card', () => {
     expect(dropped.message).toEqual({rule: {id: 'aceOnlyToGoal'}});
   });
 
+  it("never deals Hermann's row with Space or Enter on the talon, says that d does; a stock that turns one card still turns (issue 20, item 8)", async () => {
+    const {hermann} = await import('../../source/games/hermann.js');
+    const ui = {...startUi(hermann, startSession(hermann, {deal: 1})), focus: 'stock'};
+    for (const command of [select, {type: 'send'} as const]) {
+      const after = run(ui, command);
+      expect(after.session.index).toBe(0);
+      expect(after.held).toBeUndefined();
+      expect(after.message).toEqual({key: 'keys.stockDeals', params: {key: 'd', label: {en: 'deal a row', de: 'Talon austeilen'}}});
+    }
+    expect(run(ui, {type: 'action', key: 'd'}).session.index).toBe(1);
+    const staffel = {...uiAt(fixture(game, {})), focus: 'stock'};
+    expect(run(staffel, select).session.index).toBe(1);
+    expect(run(staffel, {type: 'send'}).session.index).toBe(1);
+  });
+
   it('takes more cards of a left-fanned half with Shift and the arrow towards the centre', async () => {
     const {grossePatience} = await import('../../source/games/grosse-patience.js');
     const state = fixture(grossePatience, {L1: '9C 5D 6D 7D', L2: ''});
