@@ -55,6 +55,8 @@ export type GameUi = {
   readonly hint?: HintShown;
   readonly waiting?: Waiting;
   readonly demo?: readonly GameMove[];
+  /** Moves the demo plays a step besides forced and safe ones, so a long line ends in about a minute (demo-pace.ts). */
+  readonly demoPace?: number;
   readonly finding?: Finding;
   readonly prefs?: Prefs;
   /** The winnable mark for a position (set by the Program when the solver has answered). */

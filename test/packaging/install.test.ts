@@ -81,8 +81,9 @@ describe('npm pack', () => {
     // two languages (136 kB before packing), meow (with yargs-parser, 14 kB packed) and the solver.
     // The budget catches a new dependency or a chunk shipped by mistake, not a few more sentences.
     // 275 kB since the solver's thread and its screen (hints, mark, demo: issue 14) and the
-    // variants' texts ship in the program (266 kB then).
-    expect(bytes).toBeLessThanOrEqual(275_000);
+    // variants' texts ship in the program (266 kB then); 280 kB since the key line built from what
+    // can be done now, the table's layout and the demo's pace (issue 20: 277 kB then).
+    expect(bytes).toBeLessThanOrEqual(280_000);
   });
 
   it('states the package: name, both commands, Node 18 or newer, no runtime dependencies', () => {
