@@ -149,6 +149,8 @@ export type FormerSwitch = Omit<SwitchSpec, 'excludes' | 'decks'> & {readonly se
 export type KeySpec<S extends State = State> = {
   readonly key: string;
   readonly label: Bilingual;
+  /** A shorter label for the key line when the full one leaves no room (the help always shows the full one). */
+  readonly short?: Bilingual;
   /** The game actions this key plays (the first legal one). */
   readonly actions?: readonly string[];
   /** A transfer from the focused pile to this pile, or from this pile to the focused one. */

@@ -430,8 +430,8 @@ export const doppelhausen: GameDefinition<Doppel> = {
   },
   // d is the "next card" key of every game (and Space or Enter on a stock); s was the step's own key before and still works.
   keys: [
-    {key: 's', actions: ['step'], label: {en: 'next step', de: 'nächster Schritt'}, auto: true},
-    {key: 'd', actions: ['step'], label: {en: 'next step', de: 'nächster Schritt'}},
+    {key: 's', actions: ['step'], label: {en: 'next step', de: 'nächster Schritt'}, short: {en: 'step', de: 'Schritt'}, auto: true},
+    {key: 'd', actions: ['step'], label: {en: 'next step', de: 'nächster Schritt'}, short: {en: 'step', de: 'Schritt'}},
   ],
   selection: 'set',
   rulesText: {

@@ -265,6 +265,7 @@ const TABLE: readonly PileSpec[] = [
 ];
 
 const RESCUE_LABEL = {en: 'draw a rescue card', de: 'Rettungskarte ziehen'};
+const RESCUE_SHORT = {en: 'rescue', de: 'Rettung'};
 
 export const elf: GameDefinition<Elf> = {
   id: 'elf',
@@ -335,8 +336,8 @@ export const elf: GameDefinition<Elf> = {
     ignored: ['discard'],
   },
   keys: [
-    {key: 'd', actions: ['rescue'], label: RESCUE_LABEL},
-    {key: 'x', actions: ['rescue'], label: RESCUE_LABEL},
+    {key: 'd', actions: ['rescue'], label: RESCUE_LABEL, short: RESCUE_SHORT},
+    {key: 'x', actions: ['rescue'], label: RESCUE_LABEL, short: RESCUE_SHORT},
   ],
   rulesText: {
     en: `# Goal

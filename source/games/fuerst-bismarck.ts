@@ -503,7 +503,7 @@ export const fuerstBismarck: GameDefinition<Bismarck> = {
   status: (state) => [{id: 'passOf', pass: state.vars.redealt ? 2 : 1, of: 2}],
   solver: hooks,
   keys: [
-    {key: 'c', from: DRAW, label: {en: 'place drawn card here', de: 'Karte hierher'}},
+    {key: 'c', from: DRAW, label: {en: 'place drawn card here', de: 'Karte hierher'}, short: {en: 'here', de: 'hierher'}},
     {
       key: 'd',
       actions: ['redeal'],

@@ -270,7 +270,7 @@ function halfSpec(id: string, index: number, side: 'left' | 'right'): PileSpec {
 }
 
 const HALF_SPECS: readonly PileSpec[] = [...LEFT.map((id, index) => halfSpec(id, index, 'left')), ...RIGHT.map((id, index) => halfSpec(id, index, 'right'))];
-const KELLER_SPEC: PileSpec = {id: 'keller', role: 'cell', group: 'keller', name: label('Keller', 'Keller'), col: 1, row: 4, label: 'Kel'};
+const KELLER_SPEC: PileSpec = {id: 'keller', role: 'cell', group: 'keller', name: label('Keller', 'Keller'), col: 1, row: 4, label: 'Keller'};
 
 /** The families are named by the suits their base cards bring, in order of appearance (11-A8); one table per order. */
 const tables: (readonly PileSpec[] | undefined)[] = [];
@@ -362,7 +362,7 @@ export const grossePatience: GameDefinition<Grosse> = {
       isEmpty(state, move.to) &&
       getPile(state, move.from).cards.length === move.count,
   },
-  keys: [{key: 'c', to: 'keller', label: {en: 'into the Keller', de: 'in den Keller'}}],
+  keys: [{key: 'c', to: 'keller', label: {en: 'into the Keller', de: 'in den Keller'}, short: {en: 'Keller', de: 'Keller'}}],
   rulesText: {
     en: `# Goal
 Build all 52 cards into four families of 13, one for each suit, on

@@ -480,6 +480,7 @@ export const halberMond: GameDefinition<Mond> = {
       key: 'x',
       actions: ['lift', 'gather'],
       label: {en: 'start the next help', de: 'nächste Hülfe'},
+      short: {en: 'help', de: 'Hülfe'},
       // 3-A9 [OPTION]: with a help at any time, ask while a card can still go up.
       confirm: (state) => (foundationMove(state) ? {id: 'askHelp'} : undefined),
     },

@@ -511,8 +511,8 @@ export const harfe: GameDefinition<Harfe> = {
   status: (state) => (state.switches.redeal ? [{id: 'passOf', pass: state.vars.redealt ? 2 : 1, of: 2}] : []),
   solver: hooks,
   keys: [
-    {key: 'd', actions: ['deal', 'redeal'], label: {en: 'turn a card', de: 'umschlagen'}},
-    {key: 'f', actions: ['finish'], label: {en: 'finish: play all cards up', de: 'Abschließen: alles hochlegen'}},
+    {key: 'd', actions: ['deal', 'redeal'], label: {en: 'turn a card', de: 'umschlagen'}, short: {en: 'turn', de: 'umschlagen'}},
+    {key: 'f', actions: ['finish'], label: {en: 'finish: play all cards up', de: 'Abschließen: alles hochlegen'}, short: {en: 'finish', de: 'abschließen'}},
   ],
   rulesText: {
     en: `# Goal

@@ -420,7 +420,7 @@ export const hermann: GameDefinition<Hermann> = {
   },
   status: (state) => [{id: 'dealsLeft', count: Math.ceil(getPile(state, 'stock').cards.length / COLUMNS.length)}],
   solver: hooks,
-  keys: [{key: 'd', actions: ['deal'], label: {en: 'deal a row', de: 'Talon austeilen'}}],
+  keys: [{key: 'd', actions: ['deal'], label: {en: 'deal a row', de: 'Talon austeilen'}, short: {en: 'deal', de: 'austeilen'}}],
   rulesText: {
     en: `# Goal
 Pile all 104 cards (two packs) onto one goal pile: king down to ace,

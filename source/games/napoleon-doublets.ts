@@ -315,7 +315,7 @@ export const napoleonDoublets: GameDefinition<Doublets> = {
     cardKey: rank,
     symmetric: ['reserve'],
   },
-  keys: [{key: 'd', actions: ['deal', 'redeal'], label: {en: 'turn the stock', de: 'Talon umschlagen'}}],
+  keys: [{key: 'd', actions: ['deal', 'redeal'], label: {en: 'turn the stock', de: 'Talon umschlagen'}, short: {en: 'turn', de: 'umschlagen'}}],
   rulesText: {
     en: `# Goal
 Build every card except the kings onto one foundation, each card

@@ -172,8 +172,8 @@ export const napoleon: GameDefinition<Napoleon> = {
   status: (state) => [{id: 'pass', pass: state.vars.pass}],
   // d is the "next card" key of every game (and Space or Enter on a stock); s was the step's own key before and still works.
   keys: [
-    {key: 's', actions: ['step'], label: {en: 'next card', de: 'nächste Karte'}, auto: true},
-    {key: 'd', actions: ['step'], label: {en: 'next card', de: 'nächste Karte'}},
+    {key: 's', actions: ['step'], label: {en: 'next card', de: 'nächste Karte'}, short: {en: 'step', de: 'Schritt'}, auto: true},
+    {key: 'd', actions: ['step'], label: {en: 'next card', de: 'nächste Karte'}, short: {en: 'step', de: 'Schritt'}},
   ],
   rulesText: {
     en: `# Goal

@@ -359,8 +359,8 @@ export const reihe: GameDefinition<Reihe> = {
   },
   // As in Napoleons Patience: s (or d) the next step, a plays on. With "hold back" there is no step, and d deals.
   keys: [
-    {key: 's', actions: ['step'], label: {en: 'next card', de: 'nächste Karte'}, auto: true},
-    {key: 'd', actions: ['step', 'deal'], label: {en: 'next card', de: 'nächste Karte'}},
+    {key: 's', actions: ['step'], label: {en: 'next card', de: 'nächste Karte'}, short: {en: 'step', de: 'Schritt'}, auto: true},
+    {key: 'd', actions: ['step', 'deal'], label: {en: 'next card', de: 'nächste Karte'}, short: {en: 'step', de: 'Schritt'}},
   ],
   rulesText: {
     en: `# Goal

@@ -357,8 +357,8 @@ export const staffelpatience: GameDefinition<Staffel> = {
     },
   },
   keys: [
-    {key: 'd', actions: ['deal', 'redeal'], label: {en: 'turn the stock', de: 'Talon umschlagen'}},
-    {key: 'x', actions: ['unlock'], label: {en: 'unlock the double series', de: 'Doppelserie freigeben'}},
+    {key: 'd', actions: ['deal', 'redeal'], label: {en: 'turn the stock', de: 'Talon umschlagen'}, short: {en: 'turn', de: 'umschlagen'}},
+    {key: 'x', actions: ['unlock'], label: {en: 'unlock the double series', de: 'Doppelserie freigeben'}, short: {en: 'unlock', de: 'freigeben'}},
   ],
   rulesText: {
     en: `# Goal

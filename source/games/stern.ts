@@ -332,7 +332,7 @@ export const stern: GameDefinition<Stern> = {
       return 2 - (starRank(top(wasteOf(state))!) - height(state, suit(top(wasteOf(state))!)));
     },
   },
-  keys: [{key: 'd', actions: ['deal', 'redeal'], label: {en: 'turn a card', de: 'Karte umschlagen'}}],
+  keys: [{key: 'd', actions: ['deal', 'redeal'], label: {en: 'turn a card', de: 'Karte umschlagen'}, short: {en: 'turn', de: 'umschlagen'}}],
   rulesText: {
     en: `# Goal
 Build each suit on its 2, upward in suit, until every foundation

@@ -184,8 +184,8 @@ export const unterstecken: GameDefinition<Tuck> = {
   status: (state) => (state.vars.chain > 0 ? [{id: 'chainOf', chain: state.vars.chain}] : []),
   // d is the "next card" key of every game (and Space or Enter on a stock); s was the step's own key before and still works.
   keys: [
-    {key: 's', actions: ['step'], label: {en: 'next step', de: 'nächster Schritt'}, auto: true},
-    {key: 'd', actions: ['step'], label: {en: 'next step', de: 'nächster Schritt'}},
+    {key: 's', actions: ['step'], label: {en: 'next step', de: 'nächster Schritt'}, short: {en: 'step', de: 'Schritt'}, auto: true},
+    {key: 'd', actions: ['step'], label: {en: 'next step', de: 'nächster Schritt'}, short: {en: 'step', de: 'Schritt'}},
   ],
   rulesText: {
     en: `# Goal

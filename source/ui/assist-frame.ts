@@ -19,12 +19,13 @@ export function markText(ui: GameUi, lang: Lang, ascii = false): string {
   return mark.since === undefined ? t(lang, 'mark.lost', {}, look) : t(lang, 'mark.lostSince', {move: mark.since}, look);
 }
 
-/** The hint on the table: its cards marked where they are, and the pile they go to lit up as a target. */
+/** The hint on the table: its cards marked as hinted where they are (apart from cards the player marked), and the pile they go to lit up as a target. */
 export function withHint(ui: GameUi, pointer: Pointer): Pointer {
   const hint = ui.hint;
   if (!hint || ui.held || hint.state !== current(ui.session)) return pointer;
   const piles = hintPiles(hint.move);
-  return {...pointer, marked: new Set([...(pointer.marked ?? []), ...piles.from]), targets: new Set([...(pointer.targets ?? []), ...piles.to])};
+  const count = hint.move.kind === 'move' ? hint.move.count : 1;
+  return {...pointer, hinted: new Map(piles.from.map((pile) => [pile, count])), targets: new Set([...(pointer.targets ?? []), ...piles.to])};
 }
 
 /** The solver's keys in the key-hint line: h always, f once the rest needs no decision, and how to stop the demo. */

@@ -7,6 +7,7 @@ import {lastOnLine, standing} from '../solver/known.js';
 import type {Goal} from '../solver/solve.js';
 import type {Waiting} from './assist-state.js';
 import {attempt, clampDepth, type Command, type GameUi, isFinished, type Message, say} from './game-ui.js';
+import {demoPace, forcedOrSafe} from './demo-pace.js';
 import type {Params} from './messages.js';
 
 /**
@@ -148,7 +149,7 @@ export function askDemo(ui: GameUi): GameUi {
 }
 
 function startDemo(ui: GameUi, line: readonly GameMove[]): GameUi {
-  return {...ui, waiting: undefined, demo: line, auto: true, hint: undefined, message: say('demo.start')};
+  return {...ui, waiting: undefined, demo: line, demoPace: demoPace(line.length, ui.speed), auto: true, hint: undefined, message: say('demo.start')};
 }
 
 /** What a proven hint says it reaches: the win, or only the game's lesser success ("double series only"). */
@@ -223,15 +224,30 @@ export function dealProgress(ui: GameUi, tried: number): GameUi {
   return {...ui, finding: {...ui.finding, tried}, message: say('find.search', {tried, deal: ui.finding.start})};
 }
 
-/** One step of the demo (a tick): the next move of the solver's line. */
+/**
+ * One step of the demo (a tick): the next move of the solver's line, and the forced and safe moves after it; a long
+ * line plays `demoPace` moves a step (demo-pace.ts). Each move stays one move for undo.
+ */
 export function demoStep(ui: GameUi): GameUi {
-  const [move, ...rest] = ui.demo ?? [];
-  if (!move) return {...ui, demo: undefined, auto: false};
-  const next = attempt({...ui, demo: rest.length > 0 ? rest : undefined}, move, undefined, {demo: true});
-  // A move the rules refuse (it cannot happen: the line was searched from this position) ends the demo.
-  if (next.session === ui.session) return {...next, demo: undefined, auto: false};
-  if (rest.length === 0) return {...next, auto: false, message: say(isFinished(next) ? 'demo.done' : 'demo.stopped')};
-  return next;
+  if (!ui.demo) return {...ui, auto: false};
+  const pace = ui.demoPace ?? 1;
+  let next = ui;
+  let played = 0;
+  let free = 0;
+  while (next.demo && !isFinished(next)) {
+    const [move, ...rest] = next.demo;
+    const easy = played > 0 && forcedOrSafe(next, move);
+    if (played >= pace && !easy) break;
+    const after = attempt({...next, demo: rest.length > 0 ? rest : undefined}, move, undefined, {demo: true});
+    // A move the rules refuse (it cannot happen: the line was searched from this position) ends the demo.
+    if (after.session === next.session) return {...after, demo: undefined, demoPace: undefined, auto: false};
+    next = after;
+    played++;
+    if (easy) free++;
+  }
+  if (!next.demo) return {...next, demo: undefined, demoPace: undefined, auto: false, message: say(isFinished(next) ? 'demo.done' : 'demo.stopped')};
+  if (played === 1) return next;
+  return {...next, message: free === played - 1 ? say('demo.joined', {count: free}) : say('demo.paced', {count: played})};
 }
 
 /** Keys while the demo runs: `a` pauses and goes on, `s` one step, + and - change the speed, ticks play; anything else stops it first. */

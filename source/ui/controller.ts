@@ -1,11 +1,25 @@
 import {canRedo, canUndo, current, redo, startSession, undo} from '../core/session.js';
-import {cycle} from '../view/navigation.js';
-import {attempt, clampDepth, type Command, type GameUi, isFinished, isStalled, keyMove, legalAction, say, slotsOf, SPEEDS, startUi} from './game-ui.js';
+import {
+  attempt,
+  clampDepth,
+  type Command,
+  type GameUi,
+  isFinished,
+  isStalled,
+  keyMove,
+  legalAction,
+  say,
+  SPEEDS,
+  startUi,
+  stockAction,
+  stockDeal,
+} from './game-ui.js';
 import type {AssistReply} from '../solver/assist.js';
 import type {Waiting} from './assist-state.js';
 import {askDemo, askHint, demoKey, demoStep, findDeal, finish, receive} from './assist-ui.js';
 import {enterDeal, restart, restartNow, undoAll} from './deal-keys.js';
-import {action, moveFocus, pickOrDrop, send} from './hand.js';
+import {changeDepth, cycleFocus, moveFocus} from './focus.js';
+import {action, pickOrDrop, send} from './hand.js';
 
 function answer(ui: GameUi, yes: boolean): GameUi {
   const confirm = ui.confirm;
@@ -18,7 +32,7 @@ function answer(ui: GameUi, yes: boolean): GameUi {
   if (confirm.kind === 'action') return attempt({...ui, confirm: undefined}, confirm.move);
   if (confirm.kind === 'restart') return restartNow({...ui, confirm: undefined});
   if (confirm.kind === 'rewind') return rewindTo({...ui, confirm: undefined}, confirm.to);
-  return dealOrFind({...ui, confirm: undefined}, confirm.deal);
+  return dealOrFind({...ui, confirm: undefined}, confirm.deal, confirm.typed);
 }
 
 /** Back to position `to`, the last one the solver proved winnable; redo still has the moves after it. */
@@ -26,9 +40,9 @@ function rewindTo(ui: GameUi, to: number): GameUi {
   return clampDepth({...ui, session: {...ui.session, index: Math.min(to, ui.session.index)}, held: undefined, marked: [], auto: false, message: undefined});
 }
 
-/** A new deal; with winnable deals only, the solver first looks for a winnable one from this number on. */
-function dealOrFind(ui: GameUi, deal: number): GameUi {
-  return ui.prefs?.winnable ? findDeal(ui, deal) : newDeal(ui, deal);
+/** A new deal; with winnable deals only, the solver first looks for a winnable one from this number on, unless the player typed the number. */
+function dealOrFind(ui: GameUi, deal: number, typed = false): GameUi {
+  return ui.prefs?.winnable && !typed ? findDeal(ui, deal) : newDeal(ui, deal);
 }
 
 /** The solver's answer to what the game screen waits for: a winnable deal found (or not) starts it; the rest is assist-ui's. */
@@ -97,14 +111,20 @@ export function reduce(ui: GameUi, command: Command): GameUi {
   switch (command.type) {
     case 'move-focus':
       return moveFocus(ui, command.direction);
+    case 'depth':
+      return changeDepth(ui, command);
     case 'cycle':
-      return clampDepth({...ui, focus: cycle(slotsOf(ui), ui.focus, command.by), message: undefined});
+      return cycleFocus(ui, command.by);
     case 'select':
-      return pickOrDrop(ui);
-    case 'send':
-      return send(ui);
+    case 'send': {
+      // Space and Enter on the stock never deal several cards (stockAction): they say which key does.
+      const deal = ui.held ? undefined : stockDeal(ui);
+      if (deal && !stockAction(ui)) return {...ui, message: say('keys.stockDeals', {key: deal.spec.key, label: deal.spec.label})};
+      return command.type === 'select' ? pickOrDrop(ui) : send(ui);
+    }
     case 'cancel':
-      return {...ui, held: undefined, marked: [], confirm: undefined, message: undefined};
+      // Esc puts away what is shown (escClears): held and marked cards, the hint, the message; it pauses autoplay.
+      return {...ui, held: undefined, marked: [], confirm: undefined, message: undefined, hint: undefined, auto: false};
     case 'action':
       return action(ui, command.key);
     case 'undo':
@@ -116,8 +136,8 @@ export function reduce(ui: GameUi, command: Command): GameUi {
         ? clampDepth({...ui, session: redo(ui.session), held: undefined, marked: [], message: say('msg.redone')})
         : {...ui, message: say('msg.noRedo')};
     case 'new':
-      if (ui.session.index > 0 && !isFinished(ui)) return {...ui, confirm: {kind: 'new', deal: command.deal}};
-      return dealOrFind(ui, command.deal);
+      if (ui.session.index > 0 && !isFinished(ui)) return {...ui, confirm: {kind: 'new', deal: command.deal, typed: command.typed}};
+      return dealOrFind(ui, command.deal, command.typed);
     case 'end':
       return isFinished(ui) ? {...ui, message: say('solve.over')} : {...ui, confirm: {kind: 'end'}};
     case 'yes':

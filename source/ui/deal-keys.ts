@@ -44,9 +44,12 @@ export function dealPromptKey(key: Key, digits: string): KeyResult {
   return {type: 'none'};
 }
 
-/** Enter at the prompt: a valid number becomes a new deal (asked first when this one has moves), else the prompt closes saying what is valid. */
+/**
+ * Enter at the prompt: a valid number becomes a new deal (asked first when this one has moves), else the prompt closes saying what is
+ * valid. The deal typed is the deal played, with winnable deals only too (as `--deal`): the player asked for that one.
+ */
 export function enterDeal(ui: GameUi): Command | GameUi {
   const deal = Number(ui.dealPrompt ?? '');
   if (!ui.dealPrompt || !isDealNumber(deal)) return {...ui, dealPrompt: undefined, message: say('msg.badDeal', {max: MAX_DEAL})};
-  return {type: 'new', deal};
+  return {type: 'new', deal, typed: true};
 }

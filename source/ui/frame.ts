@@ -7,9 +7,10 @@ import {makeWords} from '../core/words.js';
 import {clip, type Line, pad} from '../view/style.js';
 import {chooseLayout, renderTable} from '../view/table.js';
 import {type Colours, makeTheme, messageFace, type ThemeChoice} from '../view/theme.js';
-import {assistHints, markText, withHint} from './assist-frame.js';
-import {autoMove, type GameUi, isStalled, keyMove, type Message, MESSAGE_GAP, nameOf, playedMoves, playsItself, slotsOf, targetsOf} from './game-ui.js';
+import {markText, withHint} from './assist-frame.js';
+import {type GameUi, isStalled, type Message, MESSAGE_GAP, nameOf, playedMoves, slotsOf, targetsOf} from './game-ui.js';
 import {helpBody, helpLines} from './help.js';
+import {keyLine} from './key-line.js';
 import {type Lang, t} from './messages.js';
 import {clock} from './stats.js';
 import {variantLabels, type VariantRules, variantRulesLines} from './variants.js';
@@ -88,69 +89,57 @@ export function fitParts(parts: readonly string[], cols: number, head: number, t
   return clip(join([...kept.slice(0, head), ...middle, ...kept.slice(kept.length - tail)]), cols);
 }
 
-function hintLine(ui: GameUi, lang: Lang, cols: number): string {
-  if (outcomeOf(ui.definition, current(ui.session)) !== 'playing') return fitParts(t(lang, 'end.keys').split(' · '), cols, 1, 1);
-  if (ui.demo) return fitParts(assistHints(ui, lang), cols, 1, 0);
-  const parts: string[] = [];
-  let head: number;
-  if (ui.held) {
-    parts.push(t(lang, 'hint.drop'), t(lang, 'hint.back'));
-    head = 2;
-  } else if (playsItself(ui.definition)) {
-    parts.push(t(lang, ui.auto ? 'hint.pause' : 'hint.play'));
-    head = 1;
-  } else if (ui.definition.selection === 'set') {
-    parts.push(t(lang, 'hint.mark'));
-    head = 1;
-  } else {
-    parts.push(t(lang, 'hint.pick'), t(lang, 'hint.send'));
-    head = 1;
+/** Which of the title line's optional parts are shown: the variant (by its names, its short marker, or not), the deal number, the clock, the moves. */
+type TitleShape = {readonly variant: string; readonly deal: boolean; readonly time: boolean; readonly moves: boolean};
+
+/**
+ * The shapes to try, the fullest first: with the variant's names, then its short marker, the deal
+ * number goes first, then the clock; then the moves, and last the variant.
+ */
+function titleShapes(variants: readonly string[]): TitleShape[] {
+  const shapes: TitleShape[] = [];
+  for (const variant of variants.length > 0 ? variants : ['']) {
+    shapes.push(
+      {variant, deal: true, time: true, moves: true},
+      {variant, deal: false, time: true, moves: true},
+      {variant, deal: false, time: false, moves: true},
+    );
   }
-  const labels = new Set<string>();
-  for (const spec of ui.definition.keys) {
-    // Two keys for one thing (Elf's d and x) take one place in the line; the help lists both.
-    if (ui.held || labels.has(spec.label[lang]) || !keyMove(ui, spec)) continue;
-    labels.add(spec.label[lang]);
-    parts.push(`${spec.key} ${spec.label[lang]}`);
-  }
-  // Autoplay where the game has steps and one can be taken now (not Die Reihe's "hold back", not while a choice waits).
-  if (!playsItself(ui.definition) && (ui.auto || autoMove(ui) !== undefined)) parts.push(t(lang, ui.auto ? 'hint.pause' : 'hint.play'));
-  parts.push(...assistHints(ui, lang));
-  parts.push(t(lang, 'hint.undo'), t(lang, 'hint.help'), t(lang, 'hint.quit'));
-  return fitParts(parts, cols, head, 2);
+  shapes.push({variant: variants.at(-1) ?? '', deal: false, time: false, moves: false});
+  if (variants.length > 0) shapes.push({variant: '', deal: false, time: false, moves: false});
+  return shapes;
 }
 
+/**
+ * The game, the deal and the variant on the left; on the right the winnable mark, the moves, the
+ * clock, the autoplay speed, the game's counters (the pass) and the focused pile's name. What the
+ * player needs while playing (the mark, the pass, the speed, the pile) stays longest.
+ */
 function titleLine(ui: GameUi, display: Display): string {
   const {lang, cols} = display;
   const state = current(ui.session);
   const source = ui.session.source;
+  const name = ui.definition.names.de;
   const deal = 'deal' in source ? t(lang, 'status.deal', {deal: source.deal}) : t(lang, 'status.custom');
-  // Most important first: what is left out when the line is too long comes from the end.
-  const right = [
-    markText(ui, lang, display.theme === 'ascii'),
-    t(lang, 'status.moves', {count: playedMoves(ui)}),
-    clock(ui.elapsed),
-    // While the game plays itself, how fast (+ and - change it).
-    ui.auto ? t(lang, 'status.speed', {ms: ui.speed}) : '',
-    ...(ui.definition.status?.(state) ?? []).map((message) => sayRule(ui, message, display)),
-    nameOf(ui, ui.focus, lang),
-  ].filter(Boolean);
-  // The variant in play by name goes before the focused pile's name; else a short marker, before anything else on the right is left out.
+  const mark = markText(ui, lang, display.theme === 'ascii');
+  const moves = t(lang, 'status.moves', {count: playedMoves(ui)});
+  const time = clock(ui.elapsed);
+  // While the game plays itself, how fast (+ and - change it).
+  const speed = ui.auto ? t(lang, 'status.speed', {ms: ui.speed}) : '';
+  const counters = (ui.definition.status?.(state) ?? []).map((message) => sayRule(ui, message, display));
+  const pile = nameOf(ui, ui.focus, lang);
   const variants = variantLabels(ui.definition, ui.session.variant, ui.session.rulesVersion, lang);
-  const focusShown = nameOf(ui, ui.focus, lang) ? 1 : 0;
-  const tries: Array<[string, number]> = [];
-  for (const variant of variants) for (let shown = right.length; shown >= Math.max(1, right.length - focusShown); shown--) tries.push([variant, shown]);
-  for (let shown = right.length; shown >= 1; shown--) for (const variant of variants.length > 0 ? variants : ['']) tries.push([variant, shown]);
-  for (const [variant, shown] of tries) {
-    const text = right.slice(0, shown).join(' · ');
-    const start = [ui.definition.names.de, deal, variant].filter(Boolean).join(' · ');
-    if (start.length + 1 + text.length <= cols) return start + ' '.repeat(cols - start.length - text.length) + text;
+  for (const shape of titleShapes(variants)) {
+    const start = [name, shape.deal ? deal : '', shape.variant].filter(Boolean).join(' · ');
+    const right = [mark, shape.moves ? moves : '', shape.time ? time : '', speed, ...counters, pile].filter(Boolean).join(' · ');
+    if (start.length + 1 + right.length <= cols) return start + ' '.repeat(cols - start.length - right.length) + right;
   }
-  return fitParts([ui.definition.names.de, deal, variants.at(-1) ?? '', right[0]], cols, 1, 1);
+  // A narrow terminal: the name, then what fits of the rest.
+  return fitParts([name, mark, speed, ...counters, pile], cols, 1, 0);
 }
 
 /** The line under the table: a question, the last message, the focused pile's cards the table has no room for, or the game's hint. */
-function messageText(ui: GameUi, display: Display, hidden?: string): {text: string; ask: boolean} {
+function messageText(ui: GameUi, display: Display, hidden?: string): {text: string; ask: boolean; gameHint?: boolean} {
   const {lang} = display;
   const state = current(ui.session);
   if (ui.confirm?.kind === 'new') return {text: t(lang, 'ask.new'), ask: true};
@@ -168,7 +157,7 @@ function messageText(ui: GameUi, display: Display, hidden?: string): {text: stri
   if (ui.message) return {text: speak(ui, ui.message, display), ask: false};
   if (hidden) return {text: t(lang, 'msg.hidden', {pile: slotsOf(ui).find((slot) => slot.id === ui.focus)?.name ?? ui.focus, cards: hidden}), ask: false};
   const hint = ui.definition.hint?.(state);
-  return {text: hint ? speak(ui, {rule: hint}, display) : '', ask: false};
+  return {text: hint ? speak(ui, {rule: hint}, display) : '', ask: false, gameHint: hint !== undefined};
 }
 
 /** How the game ended, in one line: won (by the demo, not counted; or with the game's word on the kind of win), or lost and why. */
@@ -247,14 +236,8 @@ function scrolled(lines: readonly string[], scroll: number, height: number, note
   return [...shown, [{text: clip(note, cols), style: {dim: true}}]];
 }
 
-/** The whole game screen: at most rows − 1 lines, none wider than cols. */
-export function gameFrame(ui: GameUi, display: Display): Line[] {
-  const small = tooSmall(ui, display);
-  if (small)
-    return wrap(small, display.cols)
-      .slice(0, Math.max(1, display.rows - 1))
-      .map((text) => [{text}]);
-  const height = display.rows - 1 - CHROME;
+/** The table (or the help or the rules over it) in `height` lines, how many of them it draws, and the message under it. */
+function tableAndMessage(ui: GameUi, display: Display, height: number) {
   const rendered = ui.overlay
     ? undefined
     : renderTable({
@@ -275,14 +258,45 @@ export function gameFrame(ui: GameUi, display: Display): Line[] {
   const panel = ui.overlay || ui.bannerHidden ? undefined : banner(ui, display);
   let body = table.slice(0, height);
   if (panel) body = overlay(body, panel, display.cols, Math.min(height, Math.max(body.length, panel.length + 2)));
+  const used = body.length;
   while (body.length < height) body.push([]);
   const message = messageText(ui, display, hidden);
+  return {body, used, message, wrapped: wrap(message.text, display.cols), fits: rendered?.layout.fits ?? false};
+}
+
+/**
+ * The whole game screen: at most rows − 1 lines, none wider than cols. A message too long for one line
+ * takes a second line from the table, so that the key line stays: a blank line under the table, else the
+ * table drawn one line shorter. Only where the table has no line to give (the help over it) does the
+ * message take the key line; a question is never cut off.
+ */
+export function gameFrame(ui: GameUi, display: Display): Line[] {
+  const small = tooSmall(ui, display);
+  if (small)
+    return wrap(small, display.cols)
+      .slice(0, Math.max(1, display.rows - 1))
+      .map((text) => [{text}]);
+  const height = display.rows - 1 - CHROME;
+  let shown = tableAndMessage(ui, display, height);
+  let keys = true;
+  if (shown.wrapped.length > 1 && shown.used >= height) {
+    const shorter = ui.overlay ? undefined : tableAndMessage(ui, display, height - 1);
+    if (shorter?.fits) shown = {...shorter, body: [...shorter.body, []]};
+    else keys = false;
+  }
+  const {body, message, wrapped} = shown;
   const style = message.ask ? {bold: true} : undefined;
-  // A message too long for one line takes the key-hint line as its second line: a question is never cut off.
-  const wrapped = wrap(message.text, display.cols);
-  const bottom: Line[] =
-    wrapped.length <= 1
-      ? [[{text: message.text, style}], [{text: hintLine(ui, display.lang, display.cols), style: {dim: true}}]]
-      : [[{text: wrapped[0], style}], [{text: clip(wrapped.slice(1).join(' '), display.cols), style}]];
-  return [[{text: titleLine(ui, display), style: {bold: true}}], ...body, ...bottom];
+  const title: Line = [{text: titleLine(ui, display), style: {bold: true}}];
+  if (wrapped.length <= 1) {
+    return [
+      title,
+      ...body,
+      [{text: message.text, style}],
+      [{text: keyLine(ui, display.lang, display.cols, {decisionShown: message.gameHint}), style: {dim: true}}],
+    ];
+  }
+  const second: Line = [{text: clip(wrapped.slice(1).join(' '), display.cols), style}];
+  if (!keys) return [title, ...body, [{text: wrapped[0], style}], second];
+  const keyText = keyLine(ui, display.lang, display.cols, {decisionShown: message.gameHint});
+  return [title, ...body.slice(0, -1), [{text: wrapped[0], style}], second, [{text: keyText, style: {dim: true}}]];
 }

@@ -34,7 +34,8 @@ export const say = (key: MessageKey, params?: Params): Message => ({key, params}
 export const ruled = (rule: RuleMessage): Message => ({rule});
 
 export type Confirm =
-  | {readonly kind: 'new'; readonly deal: number}
+  /** `typed`: the number the player typed (`#`), played as it is even with winnable deals only. */
+  | {readonly kind: 'new'; readonly deal: number; readonly typed?: boolean}
   | {readonly kind: 'end'}
   | {readonly kind: 'restart'}
   | {readonly kind: 'action'; readonly move: Move; readonly question: RuleMessage}
@@ -66,6 +67,8 @@ export type GameUi = {
   readonly hint?: HintShown;
   readonly waiting?: Waiting;
   readonly demo?: readonly GameMove[];
+  /** Moves the demo plays a step besides forced and safe ones, so a long line ends in about a minute (demo-pace.ts). */
+  readonly demoPace?: number;
   readonly finding?: Finding;
   readonly prefs?: Prefs;
   /** The winnable mark for a position (set by the Program when the solver has answered). */
@@ -82,6 +85,9 @@ export type GameUi = {
 
 export type Command =
   | {readonly type: 'move-focus'; readonly direction: Direction}
+  /** How many cards of the focused fan: a Shift-arrow (by the fan's direction), or PgUp / PgDn (one more, one fewer). */
+  | {readonly type: 'depth'; readonly direction: Direction}
+  | {readonly type: 'depth'; readonly by: 1 | -1}
   | {readonly type: 'cycle'; readonly by: 1 | -1}
   | {readonly type: 'select'}
   | {readonly type: 'send'}
@@ -89,7 +95,7 @@ export type Command =
   | {readonly type: 'action'; readonly key: string}
   | {readonly type: 'undo'}
   | {readonly type: 'redo'}
-  | {readonly type: 'new'; readonly deal: number}
+  | {readonly type: 'new'; readonly deal: number; readonly typed?: boolean}
   | {readonly type: 'end'}
   | {readonly type: 'yes'}
   | {readonly type: 'no'}
@@ -209,10 +215,34 @@ export function legalAction(ui: GameUi, names: readonly string[]): GameMove | un
   return legal(ui).find((move) => move.kind === 'action' && names.includes(move.name));
 }
 
-/** Space or Enter on the stock turns it, in every game. */
-export function stockAction(ui: GameUi): GameMove | undefined {
+/** The stock's own action, the one `d` plays, when the focus is on the stock and it can be played now. */
+export function stockDeal(ui: GameUi): {readonly move: GameMove; readonly spec: KeySpec} | undefined {
   if (!isStock(ui)) return undefined;
-  return legalAction(ui, ui.definition.keys.find((spec) => spec.key === 'd')?.actions ?? []);
+  const spec = ui.definition.keys.find((each) => each.key === 'd');
+  const move = spec && legalAction(ui, spec.actions ?? []);
+  return spec && move ? {move, spec} : undefined;
+}
+
+/** Cards a move deals onto the table (not onto the stock, a foundation or a discard heap): a turn deals one (turning the waste back over none), a deal several. */
+function cardsDealt(ui: GameUi, move: GameMove): number {
+  const before = current(ui.session);
+  const after = ui.definition.apply(before, move);
+  const table = new Set(slotsOf(ui).flatMap((spec) => (['stock', 'foundation', 'discard'].includes(spec.role) ? [] : [spec.id])));
+  let dealt = 0;
+  for (const [index, pile] of after.piles.entries()) {
+    if (table.has(pile.id)) dealt += Math.max(0, pile.cards.length - (before.piles[index]?.cards.length ?? 0));
+  }
+  return dealt;
+}
+
+/**
+ * Space or Enter on the stock turns it, in every game, when that turns a single card (or the waste back
+ * over): a deal of several cards at once (Hermann's row, Fürst Bismarck's redeal) is for `d` only, so a
+ * key meant to pick up never deals by accident.
+ */
+export function stockAction(ui: GameUi): GameMove | undefined {
+  const deal = stockDeal(ui);
+  return deal && cardsDealt(ui, deal.move) <= 1 ? deal.move : undefined;
 }
 
 /** The legal move a game key plays now, if any: a transfer key works on the focused pile. */
@@ -240,6 +270,32 @@ export function isStalled(ui: GameUi): boolean {
 
 export function isFinished(ui: GameUi): boolean {
   return outcomeOf(ui.definition, current(ui.session)) !== 'playing';
+}
+
+/** The message the line under the table shows: none once the game is over (the end box and the game's ending speak then). */
+export function shownMessage(ui: GameUi): Message | undefined {
+  return isFinished(ui) ? undefined : ui.message;
+}
+
+/** The hint is on the table: for this position, and nothing held. */
+export function hintShown(ui: GameUi): boolean {
+  return ui.hint !== undefined && !ui.held && ui.hint.state === current(ui.session);
+}
+
+/**
+ * Something Esc puts away before it leaves the game: cards held or marked, a hint or a message shown,
+ * a question for the solver, the demo or autoplay running. With none of them, Esc goes to the list of games.
+ */
+export function escClears(ui: GameUi): boolean {
+  return (
+    ui.held !== undefined ||
+    ui.marked.length > 0 ||
+    ui.waiting !== undefined ||
+    ui.demo !== undefined ||
+    (ui.auto && !isFinished(ui)) ||
+    hintShown(ui) ||
+    shownMessage(ui) !== undefined
+  );
 }
 
 /** Moves the player made: giving up is not a move. */

@@ -34,6 +34,7 @@ export function helpRows(definition: GameDefinition, lang: Lang): Row[] {
   const selfPlaying = playsItself(definition);
   const marking = definition.selection === 'set';
   const fans = hasFans(definition);
+  // The arrow into a fan and the arrow out of it are different keys: with Shift (or PgUp / PgDn) it changes how many cards, without it the pile.
   rows.push([say('key.arrows'), say(fans && !selfPlaying && !marking ? 'help.moveFans' : 'help.move')], [say('key.tab'), say('help.tab')]);
   const auto = own.find((spec) => spec.auto);
   // Keys that play the same action as another one join its row (Elf's d and x, the step keys).

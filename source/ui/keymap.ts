@@ -30,7 +30,7 @@ export function overlayKey(key: Key): KeyResult {
 /**
  * Maps a key press to a command. `deal` supplies a fresh deal number for `n`;
  * `canCancel` tells whether Esc has something to put back (else it leaves to the games list).
- * Modified keys (Alt-, Ctrl- and Shift-arrows, function keys) do nothing.
+ * Shift-arrows and PgUp / PgDn choose how many cards of a fan; other modified keys (Alt-, Ctrl-arrows, function keys) do nothing.
  */
 export function gameKey(key: Key, options: {deal: () => number; canCancel: boolean; asking: boolean}): KeyResult {
   if (isCtrl(key, 'c')) return {type: 'quit'};
@@ -43,7 +43,11 @@ export function gameKey(key: Key, options: {deal: () => number; canCancel: boole
     return {type: 'none'};
   }
   if (isCtrl(key, 'r')) return {type: 'redo'};
+  // Shift with an arrow takes more or fewer cards of a fan; PgUp and PgDn too, for terminals that send no Shift-arrows.
+  if (key.shift && !key.ctrl && !key.alt && key.name in ARROWS) return {type: 'depth', direction: ARROWS[key.name]};
   if (!isPlain(key)) return {type: 'none'};
+  if (key.name === 'pageup') return {type: 'depth', by: 1};
+  if (key.name === 'pagedown') return {type: 'depth', by: -1};
   if (key.name in ARROWS) return {type: 'move-focus', direction: ARROWS[key.name]};
   if (key.name === 'tab') return {type: 'cycle', by: 1};
   if (key.name === 'backtab') return {type: 'cycle', by: -1};

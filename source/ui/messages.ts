@@ -6,6 +6,7 @@ import type {Bilingual, Lang} from '../core/text.js';
  */
 import {germanPlace, type Place, plainFace} from '../core/words.js';
 import {ASSIST_DE, ASSIST_EN} from './assist-messages.js';
+import {KEYS_DE, KEYS_EN} from './key-messages.js';
 import {localeLanguage} from './locale.js';
 
 export type {Lang};
@@ -95,14 +96,13 @@ const EN = {
   'key.arrows': '← → ↑ ↓',
   'key.tab': 'Tab / Shift-Tab',
   'help.move': 'move between piles (the title line names the pile)',
-  'help.moveFans': 'move between piles; in a fan ↑ ↓ take more or fewer cards',
   'help.tab': 'next / previous pile',
   'help.space': 'pick up the focused card or run; Space again drops it',
   'help.enter': 'send the focused card or run to its best place',
-  'help.esc': 'put back what you hold; with nothing held, back to the games',
-  'help.escGames': 'back to the list of games',
+  'help.esc': 'put away what is shown; a second Esc: back to the games',
+  'help.escGames': 'pause, clear the message; a second Esc: back to the games',
   'help.spaceMark': 'mark or unmark a card; a marked pair or set goes at once',
-  'help.escMarks': 'clear the marks; with none, back to the games',
+  'help.escMarks': 'clear marks, hint, message; a second Esc: back to the games',
   'help.undo': 'undo · redo (also Ctrl-R) · undo all (r redoes)',
   'help.deals': 'new deal · this deal from the start · a deal by number',
   'help.e': 'end this game',
@@ -190,6 +190,7 @@ const EN = {
   'rules.variantsHow': 'Chosen in the list of games (→ on the game) or with --variant ID:',
   'stats.standard': 'standard rules',
   ...ASSIST_EN,
+  ...KEYS_EN,
 } as const;
 
 export type MessageKey = keyof typeof EN;
@@ -282,14 +283,13 @@ const DE: Record<MessageKey, string> = {
   'key.arrows': '← → ↑ ↓',
   'key.tab': 'Tab / Umsch-Tab',
   'help.move': 'zwischen Stapeln wechseln (die Titelzeile nennt ihn)',
-  'help.moveFans': 'Stapel wechseln; in einer Reihe ↑ ↓: mehr/weniger Karten',
   'help.tab': 'nächster / voriger Stapel',
   'help.space': 'Karte oder Folge aufnehmen; noch einmal: ablegen',
   'help.enter': 'Karte oder Folge an den besten Platz legen',
-  'help.esc': 'Gehaltenes zurücklegen; sonst zurück zur Spielauswahl',
-  'help.escGames': 'zurück zur Spielauswahl',
+  'help.esc': 'Gezeigtes wegräumen; ein zweites Esc: zur Spielauswahl',
+  'help.escGames': 'anhalten, Meldung löschen; zweites Esc: zur Spielauswahl',
   'help.spaceMark': 'markieren (noch einmal: weg); ein markiertes Paar/Trio geht ab',
-  'help.escMarks': 'Markierungen löschen; ohne: zurück zur Spielauswahl',
+  'help.escMarks': 'Markiertes, Tipp, Meldung löschen; zweites Esc: Spielauswahl',
   'help.undo': 'zurück · wiederholen (auch Strg-R) · alle Züge zurück',
   'help.deals': 'neues Spiel · dieses von vorn · ein Spiel nach Nummer',
   'help.e': 'dieses Spiel beenden',
@@ -378,6 +378,7 @@ const DE: Record<MessageKey, string> = {
   'rules.variantsHow': 'Wählbar in der Spielauswahl (→ beim Spiel) oder mit --variant ID:',
   'stats.standard': 'Standardregeln',
   ...ASSIST_DE,
+  ...KEYS_DE,
 };
 
 const TABLES: Record<Lang, Record<MessageKey, string>> = {en: EN, de: DE};

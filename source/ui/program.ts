@@ -10,7 +10,7 @@ import type {Prefs} from './assist-state.js';
 import {reduce} from './controller.js';
 import {dealPromptKey} from './deal-keys.js';
 import {sayUi} from './frame.js';
-import {type GameUi, isStalled, type Message, say} from './game-ui.js';
+import {escClears, type GameUi, isStalled, type Message, say} from './game-ui.js';
 import type {Key} from './input/keys.js';
 import {charOf, gameKey, isCtrl, isPlain, type KeyResult, overlayKey} from './keymap.js';
 import {type Lang, t} from './messages.js';
@@ -434,7 +434,7 @@ export class Program {
       ui,
       gameKey(key, {
         deal: this.options.randomDeal,
-        canCancel: ui.held !== undefined || ui.marked.length > 0 || ui.waiting !== undefined || ui.demo !== undefined,
+        canCancel: escClears(ui),
         asking,
       }),
     );
@@ -503,7 +503,11 @@ export class Program {
       return game ? this.startGame(game) : undefined;
     }
     if (key.name === 'backspace' || key.name === 'delete') return this.show({...screen, picker: erasePicker(picker)});
-    if (key.name === 'escape') return picker.filter ? this.show({...screen, picker: {index: 0, filter: ''}}) : this.quit();
+    // Esc never quits from the list (two Escs from a game would): it clears the filter, else says how to play or quit.
+    if (key.name === 'escape') {
+      if (picker.filter) return this.show({...screen, picker: {index: 0, filter: ''}});
+      return this.show({...screen, notice: t(this.settings.lang as Lang, 'picker.escStays')});
+    }
     if (char === '?') return chosen ? this.lineStep(screen, {kind: 'rules'}, chosen) : undefined;
     if (char === 'q' && !picker.filter) return this.quit();
     if (this.globalKey(char)) return;

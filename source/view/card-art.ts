@@ -3,10 +3,10 @@ import {type Line, merge, pad, type Style} from './style.js';
 import {cardStyle, face, type Frame, GLYPH_BACK, suitText, type Theme} from './theme.js';
 
 /**
- * How a card is marked: part of the focused selection, held in hand, or a
- * legal target; `base` marks a foundation, which stands on a double line.
+ * How a card is marked: part of the focused selection, held in hand (or marked for a set), a legal
+ * target, or one the solver's hint would move; `base` marks a foundation, which stands on a double line.
  */
-export type Mark = {readonly focus?: boolean; readonly held?: boolean; readonly target?: boolean; readonly base?: boolean};
+export type Mark = {readonly focus?: boolean; readonly held?: boolean; readonly target?: boolean; readonly hint?: boolean; readonly base?: boolean};
 
 /** A boxed card is `inner` cells wide inside its border and `body` lines tall between header and lower edge. */
 export function boxedWidth(theme: Theme): number {
@@ -26,15 +26,17 @@ function frameOf(theme: Theme, mark: Mark): Frame {
   const frames = theme.glyphs.frames;
   if (mark.held) return frames.held;
   if (mark.target) return frames.target;
+  if (mark.hint) return frames.hint;
   if (mark.focus) return frames.focus;
   return frames.plain;
 }
 
-/** Held cards magenta, targets green (both readable on dark and light backgrounds); bold without colour. */
+/** Held cards magenta, targets green, hinted cards cyan (all readable on dark and light backgrounds); bold without colour. */
 function borderStyle(theme: Theme, mark: Mark): Style | undefined {
   const colour = theme.colours !== 'none';
   if (mark.held) return colour ? {fg: 'magenta', bold: true} : {bold: true};
   if (mark.target) return colour ? {fg: 'green', bold: true} : {bold: true};
+  if (mark.hint) return colour ? {fg: 'cyan', bold: true} : {bold: true};
   if (mark.focus) return {bold: true};
   return undefined;
 }
@@ -129,25 +131,25 @@ export function boxedBackGroup(theme: Theme, count: number, mark: Mark): Line {
 }
 
 /** An empty pile: a dashed outline (heavy with the focus, double as a target) with what the pile takes inside; a foundation's base line. */
-export function boxedEmpty(theme: Theme, label: string, mark: Mark): Line[] {
+export function boxedEmpty(theme: Theme, label: string, mark: Mark, inner = theme.inner): Line[] {
   const frames = theme.glyphs.frames;
   const frame = mark.target ? frames.target : mark.focus ? frames.emptyFocus : frames.empty;
   const style = borderStyle(theme, mark) ?? {dim: true};
-  const short = [...label].slice(0, theme.inner).join('');
-  const before = Math.floor((theme.inner - short.length) / 2);
-  const middle = ' '.repeat(before) + pad(short, theme.inner - before);
+  const short = [...label].slice(0, inner).join('');
+  const before = Math.floor((inner - [...short].length) / 2);
+  const middle = ' '.repeat(before) + pad(short, inner - before);
   // As on a card, the focus marks the top line only.
   const rest = mark.target ? frame : frames.empty;
   const restStyle = mark.target ? style : {dim: true};
-  const blank = rest.v + ' '.repeat(theme.inner) + rest.v;
+  const blank = rest.v + ' '.repeat(inner) + rest.v;
   // Without a body the label sits in the top line: ╭╌K╌╮.
   const dashes = (text: string) => text.replaceAll(' ', frame.h);
-  const top = theme.body === 0 ? dashes(middle) : frame.h.repeat(theme.inner);
+  const top = theme.body === 0 ? dashes(middle) : frame.h.repeat(inner);
   const lower = mark.base && rest === frames.empty ? frames.base : rest;
   return [
     finish([{text: frame.tl + top + frame.tr, style}], mark),
     ...Array.from({length: theme.body}, (_, row): Line => [{text: row === Math.floor(theme.body / 2) ? rest.v + middle + rest.v : blank, style: restStyle}]),
-    [{text: lower.bl + lower.h.repeat(theme.inner) + lower.br, style: restStyle}],
+    [{text: lower.bl + lower.h.repeat(inner) + lower.br, style: restStyle}],
   ];
 }
 
@@ -171,9 +173,11 @@ export function compactCard(card: Card | undefined, faceUp: boolean, theme: Them
     ? {...(colour ? {fg: 'magenta' as const} : {}), underline: true}
     : mark.target
       ? {...(colour ? {fg: 'green' as const} : {}), bold: true}
-      : dim && !mark.focus
-        ? {dim: true}
-        : undefined;
+      : mark.hint
+        ? {...(colour ? {fg: 'cyan' as const} : {}), bold: true}
+        : dim && !mark.focus
+          ? {dim: true}
+          : undefined;
   if (card === undefined || !faceUp) {
     const back = finish([{text: backText(theme), style: merge(extra, card === undefined ? {dim: true} : undefined)}], mark);
     return mark.base ? [{text: ' '}, ...back, {text: ' '}] : back;
@@ -199,28 +203,32 @@ function brackets(theme: Theme, mark: Mark): readonly [string, string] {
   const pointer = theme.glyphs.pointer;
   if (mark.target) return [pointer.targetLeft, pointer.target];
   if (mark.held) return [pointer.held, pointer.held];
+  if (mark.hint) return [pointer.hint, pointer.hint];
   return ['[', ']'];
 }
 
-/** The cell beside a one-line card that says it is a target (`◂`, or `▸` before it) or held (`•`); blank otherwise. */
+/** The cell beside a one-line card that says it is a target (`◂`, or `▸` before it), held (`•`) or hinted (`?`); blank otherwise. */
 export function compactPointer(theme: Theme, mark: Mark, before = false): Line {
   const colour = theme.colours !== 'none';
   const pointer = theme.glyphs.pointer;
   if (mark.target) return [{text: before ? pointer.targetLeft : pointer.target, style: colour ? {fg: 'green', bold: true} : {bold: true}}];
   if (mark.held) return [{text: theme.glyphs.pointer.held, style: colour ? {fg: 'magenta', bold: true} : {bold: true}}];
+  if (mark.hint) return [{text: theme.glyphs.pointer.hint, style: colour ? {fg: 'cyan', bold: true} : {bold: true}}];
   return [{text: ' '}];
 }
 
-/** An empty pile in one line: `[ ]`, or a foundation's `[A♣]` reaching into the gaps beside it, with what it takes. */
-export function compactEmpty(theme: Theme, label: string, mark: Mark): Line {
+/**
+ * An empty pile in one line: `[ ]`, `[W12]`, or a foundation's `[A♣]` reaching into the gaps beside it, with what it takes;
+ * `room` cells for the label (a label that does not fit is left out rather than cut).
+ */
+export function compactEmpty(theme: Theme, label: string, mark: Mark, room = mark.base ? theme.lineWidth : theme.lineWidth - 2): Line {
   const style: Style = mark.target ? (theme.colours !== 'none' ? {fg: 'green', bold: true} : {bold: true}) : {dim: true};
+  const shown = [...label].length <= room ? label : '';
   if (mark.base) {
-    const shown = [...label].length <= theme.lineWidth ? label : '';
     const [open, close] = brackets(theme, mark);
-    return finish([{text: pad(`${open}${shown || ' '}${close}`, theme.lineWidth + 2), style}], mark);
+    return finish([{text: pad(`${open}${shown || ' '}${close}`, Math.max(room, theme.lineWidth) + 2), style}], mark);
   }
-  const inner = theme.lineWidth - 2;
-  const text = inner <= 0 ? '[]' : `[${pad([...label].length <= inner ? label : '', inner)}]`;
+  const text = room <= 0 ? '[]' : `[${pad(shown, room)}]`;
   return finish([{text, style}], mark);
 }
 

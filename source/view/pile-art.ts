@@ -15,10 +15,11 @@ import {
 import type {Line} from './style.js';
 import {labelText, type Theme} from './theme.js';
 
-/** How the cards of one pile are marked: focus and held ranges start at a card index. */
+/** How the cards of one pile are marked: focus, held (or marked) and hinted ranges start at a card index. */
 export type PileMarks = {
   readonly focusFrom?: number;
   readonly heldFrom?: number;
+  readonly hintFrom?: number;
   readonly target?: boolean;
 };
 
@@ -47,6 +48,7 @@ function markAt(marks: PileMarks, index: number, isTop: boolean, slot: PileSpec)
   return {
     focus: marks.focusFrom !== undefined && index >= marks.focusFrom,
     held: marks.heldFrom !== undefined && index >= marks.heldFrom,
+    hint: marks.hintFrom !== undefined && index >= marks.hintFrom,
     target: marks.target && isTop,
     base: isBase(slot),
   };
@@ -113,13 +115,26 @@ function moreLine(theme: Theme, count: number, width: number): Line {
   return [{text: text.padStart(Math.min(width, text.length + 1)).padEnd(width), style: {dim: true}}];
 }
 
-function emptyArt(slot: PileSpec, theme: Theme, marks: PileMarks): Line[] {
+/** Cells an empty pile's label has inside its outline (or brackets) when the pile is one card wide. */
+function labelRoom(slot: PileSpec, theme: Theme): number {
+  if (theme.boxed) return theme.inner;
+  return isBase(slot) ? theme.lineWidth : theme.lineWidth - 2;
+}
+
+/** Cells more than one card's width that an empty pile needs to show its whole label ("Keller", "W12"): the layout gives its column that room. */
+export function labelOverflow(slot: PileSpec, theme: Theme): number {
+  return Math.max(0, [...labelText(slot.label, theme)].length - labelRoom(slot, theme));
+}
+
+function emptyArt(slot: PileSpec, theme: Theme, marks: PileMarks, width: number): Line[] {
   const mark: Mark = {focus: marks.focusFrom !== undefined, target: marks.target, base: isBase(slot)};
   const label = labelText(slot.label, theme);
-  if (theme.boxed) return boxedEmpty(theme, label, mark);
+  // A label longer than a card widens the outline as far as the pile's box allows.
+  const wider = Math.max(0, Math.min(labelOverflow(slot, theme), width - cardWidth(theme)));
+  if (theme.boxed) return boxedEmpty(theme, label, mark, theme.inner + wider);
   const before = slot.fan === 'left';
   const pointer = mark.target && !mark.base ? compactPointer(theme, mark, before) : [];
-  const art = compactEmpty(theme, label, mark);
+  const art = compactEmpty(theme, label, mark, labelRoom(slot, theme) + wider);
   return [before ? [...pointer, ...art] : [...art, ...pointer]];
 }
 
@@ -135,7 +150,7 @@ function topArt(pile: Pile, slot: PileSpec, theme: Theme, marks: PileMarks, edge
   const faceUp = index >= pile.down;
   if (!theme.boxed) {
     const art = compactCard(card, faceUp, theme, mark);
-    if ((!mark.target && !mark.held) || mark.base) return [art];
+    if ((!mark.target && !mark.held && !mark.hint) || mark.base) return [art];
     const before = slot.fan === 'left';
     const pointer = compactPointer(theme, mark, before);
     return [before ? [...pointer, ...art] : [...art, ...pointer]];
@@ -220,7 +235,7 @@ function horizontalFan(pile: Pile, slot: PileSpec, theme: Theme, marks: PileMark
 
 /** Draws one pile into at most width × height cells. */
 export function pileArt(pile: Pile, slot: PileSpec, theme: Theme, marks: PileMarks, width: number, height: number): Line[] {
-  if (pile.cards.length === 0) return emptyArt(slot, theme, marks);
+  if (pile.cards.length === 0) return emptyArt(slot, theme, marks, width);
   const count = pile.cards.length > 1 ? String(pile.cards.length) : undefined;
   if (slot.hidden) return topArt({...pile, down: pile.cards.length}, slot, theme, marks, count);
   switch (slot.fan) {

@@ -13,6 +13,8 @@ export type Pointer = {
   readonly held?: {readonly pile: string; readonly count: number};
   readonly targets?: ReadonlySet<string>;
   readonly marked?: ReadonlySet<string>;
+  /** The solver's hint: the cards it would move (pile → how many from the top), drawn apart from held and marked cards. */
+  readonly hinted?: ReadonlyMap<string, number>;
 };
 
 export type TableRequest = {
@@ -40,9 +42,11 @@ function marksFor(pile: Pile, pointer: Pointer): PileMarks {
   const focusFrom = pointer.focus === pile.id ? size - Math.max(1, pointer.depth ?? 1) : undefined;
   const markedFrom = pointer.marked?.has(pile.id) ? size - 1 : undefined;
   const heldFrom = pointer.held?.pile === pile.id ? size - pointer.held.count : markedFrom;
+  const hinted = pointer.hinted?.get(pile.id);
   return {
     focusFrom: focusFrom === undefined ? undefined : Math.max(0, focusFrom),
     heldFrom,
+    hintFrom: hinted === undefined ? undefined : Math.max(0, size - hinted),
     target: pointer.targets?.has(pile.id),
   };
 }
@@ -84,7 +88,7 @@ export function renderTable(request: TableRequest): RenderedTable {
       placed[top + index]?.push({x, line});
     });
   }
-  const indent = Math.max(0, Math.floor((request.cols - layout.width) / 2));
+  const indent = layout.indent;
   const lines = placed.slice(0, request.rows).map((parts) => {
     parts.sort((a, b) => a.x - b.x);
     const line: Line = [];

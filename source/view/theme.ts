@@ -25,6 +25,8 @@ export type Frames = {
   readonly focus: Frame;
   readonly held: Frame;
   readonly target: Frame;
+  /** A card the solver's hint would move: double sides, single top and bottom. */
+  readonly hint: Frame;
   /** An empty pile's dashed outline, and the same with the focus on it. */
   readonly empty: Frame;
   readonly emptyFocus: Frame;
@@ -38,8 +40,8 @@ export type Glyphs = {
   readonly back: string;
   readonly frames: Frames;
   readonly ellipsis: string;
-  /** Beside a one-line card: a target (after it, and before it in a fan to the left), a held card. */
-  readonly pointer: {readonly target: string; readonly targetLeft: string; readonly held: string};
+  /** Beside a one-line card: a target (after it, and before it in a fan to the left), a held card, a hinted one. */
+  readonly pointer: {readonly target: string; readonly targetLeft: string; readonly held: string; readonly hint: string};
 };
 
 const UNICODE: Glyphs = {
@@ -50,12 +52,13 @@ const UNICODE: Glyphs = {
     focus: {tl: '┏', tr: '┓', bl: '┗', br: '┛', h: '━', v: '┃'},
     held: {tl: '╭', tr: '╮', bl: '╰', br: '╯', h: '╌', v: '╎'},
     target: {tl: '╔', tr: '╗', bl: '╚', br: '╝', h: '═', v: '║'},
+    hint: {tl: '╓', tr: '╖', bl: '╙', br: '╜', h: '─', v: '║'},
     empty: {tl: '╭', tr: '╮', bl: '╰', br: '╯', h: '╌', v: '╎'},
     emptyFocus: {tl: '┏', tr: '┓', bl: '┗', br: '┛', h: '╍', v: '╏'},
     base: {bl: '╘', br: '╛', h: '═'},
   },
   ellipsis: '⋮',
-  pointer: {target: '◂', targetLeft: '▸', held: '•'},
+  pointer: {target: '◂', targetLeft: '▸', held: '•', hint: '?'},
 };
 
 const ASCII: Glyphs = {
@@ -66,12 +69,13 @@ const ASCII: Glyphs = {
     focus: {tl: '#', tr: '#', bl: '#', br: '#', h: '=', v: '|'},
     held: {tl: '+', tr: '+', bl: '+', br: '+', h: '.', v: ':'},
     target: {tl: '*', tr: '*', bl: '*', br: '*', h: '~', v: '|'},
+    hint: {tl: '@', tr: '@', bl: '@', br: '@', h: '-', v: '!'},
     empty: {tl: '+', tr: '+', bl: '+', br: '+', h: '.', v: ':'},
     emptyFocus: {tl: '#', tr: '#', bl: '#', br: '#', h: '=', v: ':'},
     base: {bl: '+', br: '+', h: '_'},
   },
   ellipsis: ':',
-  pointer: {target: '<', targetLeft: '>', held: '*'},
+  pointer: {target: '<', targetLeft: '>', held: '*', hint: '?'},
 };
 
 export type Theme = {

@@ -81,9 +81,10 @@ describe('npm pack', () => {
     // two languages (136 kB before packing), meow (with yargs-parser, 14 kB packed) and the solver.
     // The budget catches a new dependency or a chunk shipped by mistake, not a few more sentences.
     // 275 kB since the solver's thread and its screen (hints, mark, demo: issue 14) and the
-    // variants' texts ship in the program (266 kB then); 280 kB since issue 20's words (German
-    // pile names with their articles, the end screen's messages, the ASCII card codes in the README: 276.5 kB then).
-    expect(bytes).toBeLessThanOrEqual(280_000);
+    // variants' texts ship in the program (266 kB then); 290 kB since issue 20 (German pile names
+    // with their articles, the end screen's messages, ASCII card codes, the key line built from what
+    // can be done now, the table's layout and the demo's pace) and issue 19's kept line.
+    expect(bytes).toBeLessThanOrEqual(290_000);
   });
 
   it('states the package: name, both commands, Node 18 or newer, no runtime dependencies', () => {

@@ -121,7 +121,8 @@ describe('Ctrl-Z suspends, fg resumes', () => {
         expect(pane.info('#{alternate_on} #{cursor_flag}')).toBe('1 0');
         pane.keys('d');
         await pane.waitScreen((screen) => screen.includes('moves 2'), 'a key without Enter (raw mode) after SIGCONT');
-        expect(pane.screen()).not.toMatch(/^d/m);
+        // Echoed in cooked mode, the d would stand on the line under the frame (the key line itself may begin with "d turn the stock").
+        expect(pane.screen()).not.toMatch(/^d\s*$/m);
         pane.keys('q');
         await until(() => patienceProcesses(home).length === 0, 'the program to quit');
       } finally {

@@ -208,7 +208,8 @@ describe('D: the demo', () => {
     const {press, shownUi} = await start({...startUi(definition, startSession(definition, {deal: 4711})), speed: 2000});
     await press('D', 'Demo: the solver plays to the end');
     await press('a', 'Demo paused');
-    await press('s', (text) => title(text).includes('moves 1 '));
+    // One step: a move and the forced or safe moves after it (issue 20, item 10).
+    await press('s', (text) => /moves [1-9]\d* /.test(title(text)));
     expect(shownUi().demo).toBeDefined();
     await press('', 'Demo stopped');
     expect(shownUi().demo).toBeUndefined();
@@ -358,5 +359,15 @@ describe('W: winnable deals only', () => {
     await press('W', 'Winnable deals only: off');
     await until(() => (store as ReturnType<typeof memoryStore>).data.settings.winnable === false, 'the setting saved');
     await press('n', (text) => title(text).includes('deal 4711'));
+  });
+
+  it('# plays the deal typed, with winnable deals only too (issue 20, item 8)', async () => {
+    const definition = ok('grosse-patience');
+    const {press, shownUi} = await start(startUi(definition, startSession(definition, {deal: 4})), {winnable: true});
+    await press('#', 'Deal number:');
+    const played = await press('4711\r', 'New deal 4711');
+    expect(title(played)).toContain('deal 4711');
+    expect(shownUi().session.source).toEqual({deal: 4711});
+    expect(shownUi().waiting).toBeUndefined();
   });
 });

@@ -58,15 +58,32 @@ describe('game screen controller', () => {
     expect(ui.message).toMatchObject({rule: {id: 'needs'}});
   });
 
-  it('chooses how deep to take a fanned pile with up and down', () => {
+  // Issue 20, item 8: the arrow into the fan and the arrow out of it are different keys. Shift-↑ (or PgUp) takes more
+  // cards of a column, Shift-↓ (or PgDn) fewer; the plain arrows always go from pile to pile.
+  it('chooses how deep to take a fanned pile with Shift-up and Shift-down (or PgUp and PgDn)', () => {
     const ui = run(uiAt(position), right, right, right);
     expect(ui.focus).toBe('pile4');
-    const deeper = run(ui, up, up);
+    const deeper = run(ui, {type: 'depth', direction: 'up'}, {type: 'depth', direction: 'up'});
     expect(deeper.depth).toBe(3);
-    expect(run(deeper, down).depth).toBe(2);
+    expect(deeper.focus).toBe('pile4');
+    expect(run(deeper, {type: 'depth', direction: 'down'}).depth).toBe(2);
+    expect(run(deeper, {type: 'depth', by: -1}).depth).toBe(2);
+    expect(run(ui, {type: 'depth', by: 1}).depth).toBe(2);
+    // Across the fan a Shift-arrow does nothing; no deeper than a legal move carries.
+    expect(run(ui, {type: 'depth', direction: 'left'})).toMatchObject({focus: 'pile4', depth: 1});
+    expect(run(deeper, {type: 'depth', direction: 'up'}).depth).toBe(3);
     const moved = run(deeper, {type: 'send'});
     expect(getPile(current(moved.session), 'pile4').cards.map(code)).toEqual(['5S']);
     expect(getPile(current(moved.session), 'pile1').cards.map(code)).toEqual(['KC', 'QH', 'JC', 'TD']);
+  });
+
+  it('goes up from a column to the pile above it with a plain ↑, even where a run could be taken (issue 20, item 8)', () => {
+    const ui = run(uiAt(position), right, right, right);
+    expect(ui.focus).toBe('pile4');
+    const above = run(ui, up);
+    expect(above.focus).not.toBe('pile4');
+    expect(above.depth).toBe(1);
+    expect(run(ui, down).focus).toBe('pile4');
   });
 
   it('sends with Enter to the best place, and undoes and redoes', () => {
@@ -192,14 +209,31 @@ describe('controller: action keys that move the focused card', () => {
     expect(dropped.message).toEqual({rule: {id: 'aceOnlyToGoal'}});
   });
 
-  it('takes more cards of a left-fanned half with the arrow towards the centre', async () => {
+  it("never deals Hermann's row with Space or Enter on the talon, says that d does; a stock that turns one card still turns (issue 20, item 8)", async () => {
+    const {hermann} = await import('../../source/games/hermann.js');
+    const ui = {...startUi(hermann, startSession(hermann, {deal: 1})), focus: 'stock'};
+    for (const command of [select, {type: 'send'} as const]) {
+      const after = run(ui, command);
+      expect(after.session.index).toBe(0);
+      expect(after.held).toBeUndefined();
+      expect(after.message).toEqual({key: 'keys.stockDeals', params: {key: 'd', label: {en: 'deal a row', de: 'Talon austeilen'}}});
+    }
+    expect(run(ui, {type: 'action', key: 'd'}).session.index).toBe(1);
+    const staffel = {...uiAt(fixture(game, {})), focus: 'stock'};
+    expect(run(staffel, select).session.index).toBe(1);
+    expect(run(staffel, {type: 'send'}).session.index).toBe(1);
+  });
+
+  it('takes more cards of a left-fanned half with Shift and the arrow towards the centre', async () => {
     const {grossePatience} = await import('../../source/games/grosse-patience.js');
     const state = fixture(grossePatience, {L1: '9C 5D 6D 7D', L2: ''});
     const ui = {...startUi(grossePatience, {...startSession(grossePatience, {deal: 1}), states: [state]}), focus: 'L1'};
-    const deeper = run(ui, right, right);
+    const deeper = run(ui, {type: 'depth', direction: 'right'}, {type: 'depth', direction: 'right'});
     expect(deeper.focus).toBe('L1');
     expect(deeper.depth).toBe(3);
-    expect(run(deeper, left).depth).toBe(2);
+    expect(run(deeper, {type: 'depth', direction: 'left'}).depth).toBe(2);
+    // The plain arrow towards the centre goes there.
+    expect(run(ui, right).focus).not.toBe('L1');
   });
 });
 

@@ -35,6 +35,15 @@ describe('the keys help at 80×24 (issue 11: only the keys that work, never cut 
     expect(lines.join('\n')).not.toMatch(/h j k l/);
   });
 
+  it('says the arrow into a fan (with Shift) and the plain arrows differ, and what Esc does first (issue 20)', () => {
+    const staffel = games.find((game) => game.id === 'staffelpatience')!;
+    expect(helpLines(staffel, 'en').join('\n')).toMatch(/← → ↑ ↓ +to a pile; Shift\+arrow into a fan \/ out: a card more \/ fewer/);
+    expect(helpLines(staffel, 'de').join('\n')).toContain('Umsch+Pfeil in/aus dem Fächer');
+    expect(helpLines(staffel, 'en').join('\n')).toMatch(/Esc +put away what is shown; a second Esc: back to the games/);
+    const elf = games.find((game) => game.id === 'elf')!;
+    expect(helpLines(elf, 'en').join('\n')).not.toContain('Shift+arrow');
+  });
+
   it('leaves out d where it does nothing, and the pick-up keys in a game of marked pairs', () => {
     const elf = games.find((game) => game.id === 'elf')!;
     const keys = helpRows(elf, 'en').map(([key]) => key);

@@ -28,8 +28,10 @@ describe('face-up cards a fan has no room for', () => {
   it('are listed, bottom to top, when the focus is on their pile', () => {
     const session = longPile();
     const display = {cols: 80, rows: 24, theme: 'auto' as const, colours: 'none' as const, lang: 'en' as const};
-    const table = renderTable({definition: game, state: current(session), pointer: {}, theme: 'auto', colours: 'none', cols: 80, rows: 20, ranks: 'en'});
-    const [pile, missing] = [...table.elided][0];
+    // The list is longer than a line: it takes a line from the table (19 lines, not 20), and the key line stays (issue 20).
+    const table = renderTable({definition: game, state: current(session), pointer: {}, theme: 'auto', colours: 'none', cols: 80, rows: 19, ranks: 'en'});
+    // The pile with the most cards left out (rows of piles a blank line apart may leave out a card or two elsewhere).
+    const [pile, missing] = [...table.elided].sort((a, b) => b[1].length - a[1].length)[0];
     expect(missing.length).toBeGreaterThan(5);
     const frame = gameFrame({...startUi(game, session), focus: pile}, display).map(plain);
     expect(frame.join('\n')).toMatch(/⋮\+\d+/);
@@ -39,8 +41,9 @@ describe('face-up cards a fan has no room for', () => {
         .replace('T', '10')
         .replace(/[CSHD]$/, (s) => ({C: '♣', S: '♠', H: '♥', D: '♦'})[s]!),
     );
-    const message = frame.slice(-2).join(' ');
+    const message = frame.slice(-3, -1).join(' ');
     expect(message).toContain(`not shown, bottom to top: ${listed.join(' ')}`);
+    expect(frame.at(-1)).toMatch(/\? help · q quit$/);
     // Elsewhere the line says what it said before.
     const other = gameFrame({...startUi(game, session)}, display).map(plain);
     expect(other.join('\n')).not.toContain('not shown');

@@ -49,10 +49,23 @@ describe('keys on the game screen', () => {
   });
 
   it('does nothing for modified and function keys', () => {
-    for (const sequence of ['\u001B[1;5P', '\u001B[1;2C', '\u001B[1;3A', '\u001B[15;5~', '\u001B[3~', '\u001B[5~', '\u001BOP', '\u001B[1;9D']) {
+    for (const sequence of ['\u001B[1;5P', '\u001B[1;6C', '\u001B[1;3A', '\u001B[15;5~', '\u001B[3~', '\u001B[5;5~', '\u001BOP', '\u001B[1;9D']) {
       expect(gameKey(key(sequence), options), JSON.stringify(sequence)).toEqual({type: 'none'});
     }
     expect(gameKey(ctrlKey('x'), options)).toEqual({type: 'none'});
+  });
+});
+
+describe('keys for how many cards of a fan (issue 20, item 8)', () => {
+  const options = {deal: () => 7, canCancel: false, asking: false};
+
+  it('reads Shift-arrows as the depth by direction, PgUp and PgDn as one more and one fewer, plain arrows as moves', () => {
+    expect(gameKey(key('\u001B[1;2A'), options)).toEqual({type: 'depth', direction: 'up'});
+    expect(gameKey(key('\u001B[1;2B'), options)).toEqual({type: 'depth', direction: 'down'});
+    expect(gameKey(key('\u001B[1;2C'), options)).toEqual({type: 'depth', direction: 'right'});
+    expect(gameKey(key('\u001B[5~'), options)).toEqual({type: 'depth', by: 1});
+    expect(gameKey(key('\u001B[6~'), options)).toEqual({type: 'depth', by: -1});
+    expect(gameKey(key('\u001B[A'), options)).toEqual({type: 'move-focus', direction: 'up'});
   });
 });
 

@@ -129,11 +129,12 @@ describe('the picker’s variant line', () => {
     await press(keys.right, 'jede Ecke nur einmal: Jede Ecke nimmt im ganzen Spiel nur einmal');
   });
 
+  // At 80 columns the title line leaves the deal number out before the variant's name and the focused pile (issue 20).
   it('starts the game with the chosen variant, in the title line, rules text and next deal', async () => {
     const {press} = await start();
     await press(`${keys.right}${keys.space}`, '[x] advised corners');
-    const game = await press(keys.enter, 'Der Stern · deal 4711 · advised corners');
-    expect(lines(game)[0]).toMatch(/^Der Stern · deal 4711 · advised corners\s/);
+    const game = await press(keys.enter, 'Der Stern · advised corners');
+    expect(lines(game)[0]).toMatch(/^Der Stern · advised corners\s/);
     // The rules text (help, then ? for the rules) says which variant is in play, at its end.
     await press('?', (text) => /help/i.test(text));
     let rules = await press('?', 'rules');
@@ -149,26 +150,26 @@ describe('the picker’s variant line', () => {
       rules = await press(keys.down, (text) => text !== before);
     }
     expect(rules).toContain('Chosen in the list of games (→ on the game)');
-    await press(keys.escape, 'Der Stern · deal 4711 · advised corners');
+    await press(keys.escape, 'Der Stern · advised corners');
     // A new deal keeps the variant.
     await press('d', 'moves 1');
     await press('n', 'Start a new deal?');
     const fresh = await press('y', 'moves 0');
-    expect(lines(fresh)[0]).toMatch(/^Der Stern · deal 4711 · advised corners\s/);
+    expect(lines(fresh)[0]).toMatch(/^Der Stern · advised corners\s/);
   });
 
   it('starts the remembered variant next time, from Enter on the game line', async () => {
     const store = memoryStore({settings: {variants: {stern: ['corner-once']}}});
     const {press, frame} = await start({store});
     expect(ruleRow(frame())).toContain('Rules: each corner once');
-    await press(keys.enter, 'Der Stern · deal 4711 · each corner once');
+    await press(keys.enter, 'Der Stern · each corner once');
   });
 
   it('shows a remembered former variant that is now the default (free-cells) as the standard rules, and plays those', async () => {
     const store = memoryStore({settings: {variants: {stern: ['free-cells', 'corner-once']}}});
     const {press, frame} = await start({store});
     expect(ruleRow(frame())).toContain('Rules: each corner once');
-    const game = await press(keys.enter, 'Der Stern · deal 4711 · each corner once');
+    const game = await press(keys.enter, 'Der Stern · each corner once');
     expect(lines(game)[0]).not.toContain('free');
   });
 

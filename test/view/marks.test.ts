@@ -23,6 +23,8 @@ const pointers: Record<string, Pointer> = {
   'held': {focus: tableau[3], held: {pile, count: 1}},
   'target': {focus: tableau[3], held: {pile: tableau[3], count: 1}, targets: new Set([pile])},
   'focus on a target': {focus: pile, held: {pile: tableau[3], count: 1}, targets: new Set([pile])},
+  // Issue 20, item 8: the solver's hint has its own mark.
+  'hinted': {focus: tableau[3], hinted: new Map([[pile, 1]])},
 };
 
 /** What is left of a frame without colour and without bold or dim: the characters, inverse and underline. */
@@ -40,7 +42,7 @@ const draw = (theme: ThemeName, pointer: Pointer) => renderTable({definition: ga
 function pileView(theme: ThemeName, pointer: Pointer, show: (lines: Line[]) => string): string {
   const rendered = draw(theme, pointer);
   const box = rendered.layout.boxes.get(pile)!;
-  const indent = Math.max(0, Math.floor((80 - rendered.layout.width) / 2));
+  const indent = rendered.layout.indent;
   return show(rendered.lines)
     .split('\n')
     .slice(box.y, box.y + box.height)
@@ -149,5 +151,36 @@ describe('a one-line foundation as a target', () => {
       expect([...after.join('')].length).toBe([...before.join('')].length);
       expect(changed.sort()).toEqual(['▸', '◂'].sort());
     }
+  });
+});
+
+describe('marked cards and hinted cards (issue 20, item 8: Die Elf, Die Doppelhaufen)', () => {
+  it.each(['elf', 'doppelhausen'])('%s: a card the player marked looks unlike a card the hint names, in every card style, without colour too', async (id) => {
+    const {findGame} = await import('../../source/games/index.js');
+    const definition = findGame(id)!;
+    const dealt = current(startSession(definition, {deal: 4711}));
+    const target = dealt.piles.find((each) => each.cards.length > 0 && each.down < each.cards.length)!.id;
+    const view = (theme: ThemeName, pointer: Pointer) =>
+      seen(renderTable({definition, state: dealt, pointer: {focus: 'nowhere', ...pointer}, theme, colours: 'none', cols: 80, rows: 20}).lines);
+    for (const theme of THEME_NAMES) {
+      const plainView = view(theme, {});
+      const marked = view(theme, {marked: new Set([target])});
+      const hinted = view(theme, {hinted: new Map([[target, 1]])});
+      expect(marked, `${theme}: marked shows`).not.toBe(plainView);
+      expect(hinted, `${theme}: hinted shows`).not.toBe(plainView);
+      expect(hinted, `${theme}: hinted and marked look the same`).not.toBe(marked);
+    }
+  });
+
+  it('the hint on the game screen marks its cards as hinted, not as marked', async () => {
+    const {findGame} = await import('../../source/games/index.js');
+    const {startUi, legal} = await import('../../source/ui/game-ui.js');
+    const {withHint} = await import('../../source/ui/assist-frame.js');
+    const elf = findGame('elf')!;
+    const ui = [1, 2, 3, 4, 5].map((deal) => startUi(elf, startSession(elf, {deal}))).find((each) => legal(each).some((move) => move.kind === 'remove'))!;
+    const move = legal(ui).find((each) => each.kind === 'remove')!;
+    const pointer = withHint({...ui, hint: {state: current(ui.session), move, proven: true, goal: 'win', shown: []}}, {marked: new Set()});
+    expect([...(pointer.marked ?? [])]).toEqual([]);
+    expect([...(pointer.hinted?.keys() ?? [])].sort()).toEqual(move.kind === 'remove' ? [...move.piles].sort() : []);
   });
 });

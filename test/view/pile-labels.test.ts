@@ -26,8 +26,17 @@ describe('labels of empty piles', () => {
     for (const mark of ['[S]', '[R]', '[P]']) expect(de).toContain(mark);
   });
 
-  it('Die große Patience: the empty Keller says so', () => {
-    expect(table('grosse-patience', 'auto').join('\n')).toContain('╎Kel╎');
+  it('Die große Patience: the empty Keller says so, in full', () => {
+    expect(table('grosse-patience', 'auto').join('\n')).toContain('╎Keller╎');
+    expect(table('grosse-patience', 'compact').join('\n')).toContain('[Keller]');
+  });
+
+  // Issue 20, item 9: a label longer than a card is not cut ("Kel") nor left out ("[ ]"): its column is widened for it.
+  it('Fürst Bismarck: the wreath places keep their names with one-line cards too', () => {
+    const compact = table('fuerst-bismarck', 'compact').join('\n');
+    for (const place of ['W4', 'W7', 'W12']) expect(compact).toContain(`[${place}]`);
+    const boxed = table('fuerst-bismarck', 'auto').join('\n');
+    for (const place of ['W4', 'W7', 'W12']) expect(boxed).toMatch(new RegExp(`╎${place} *╎`));
   });
 
   it('Die Reihe and Der Stern: empty foundations show the card they start with', () => {

@@ -45,7 +45,8 @@ describe.each(games.map((game) => [game.id, game] as const))('%s is drawn whole'
       expect(layout.fits, `layout fits ${cols}×${rows}`).toBe(true);
       expect(lines.length).toBeLessThanOrEqual(rows);
       for (const line of lines) expect(lineWidth(line)).toBeLessThanOrEqual(cols);
-      const indent = Math.max(0, Math.floor((cols - layout.width) / 2));
+      const indent = layout.indent;
+      expect(indent + layout.width, 'the table inside the screen').toBeLessThanOrEqual(cols);
       const text = lines.map(plain);
       for (const slot of definition.piles(state)) {
         const pile = state.piles.find((each) => each.id === slot.id)!;
