@@ -5,7 +5,7 @@ import {type Message as RuleMessage, render} from '../core/text.js';
 import type {GameDefinition} from '../core/types.js';
 import {makeWords} from '../core/words.js';
 import {clip, type Line, pad} from '../view/style.js';
-import {chooseLayout, renderTable} from '../view/table.js';
+import {chooseLayout, renderTable, type TableRequest} from '../view/table.js';
 import {type Colours, makeTheme, messageFace, type ThemeChoice} from '../view/theme.js';
 import {assistHints, markText, withHint} from './assist-frame.js';
 import {autoMove, type GameUi, isStalled, keyMove, type Message, nameOf, playedMoves, playsItself, targetsOf} from './game-ui.js';
@@ -241,6 +241,23 @@ function scrolled(lines: readonly string[], scroll: number, height: number, note
   return [...shown, [{text: clip(note, cols), style: {dim: true}}]];
 }
 
+/** The screen line the table starts on, under the title line. */
+export const TABLE_TOP = 1;
+
+/** What the game screen asks the view to draw; the mouse finds the cards of a click in the same table. */
+export function tableRequest(ui: GameUi, display: Display): TableRequest {
+  return {
+    definition: ui.definition,
+    state: current(ui.session),
+    pointer: withHint(ui, {focus: ui.focus, depth: ui.depth, held: ui.held, targets: targetsOf(ui), marked: new Set(ui.marked)}),
+    theme: display.theme,
+    colours: display.colours,
+    cols: display.cols,
+    rows: display.rows - 1 - CHROME,
+    ranks: display.lang,
+  };
+}
+
 /** The whole game screen: at most rows − 1 lines, none wider than cols. */
 export function gameFrame(ui: GameUi, display: Display): Line[] {
   const small = tooSmall(ui, display);
@@ -249,18 +266,7 @@ export function gameFrame(ui: GameUi, display: Display): Line[] {
       .slice(0, Math.max(1, display.rows - 1))
       .map((text) => [{text}]);
   const height = display.rows - 1 - CHROME;
-  const rendered = ui.overlay
-    ? undefined
-    : renderTable({
-        definition: ui.definition,
-        state: current(ui.session),
-        pointer: withHint(ui, {focus: ui.focus, depth: ui.depth, held: ui.held, targets: targetsOf(ui), marked: new Set(ui.marked)}),
-        theme: display.theme,
-        colours: display.colours,
-        cols: display.cols,
-        rows: height,
-        ranks: display.lang,
-      });
+  const rendered = ui.overlay ? undefined : renderTable(tableRequest(ui, display));
   const table = rendered ? rendered.lines : overlayBody(ui, display, height);
   // Every face-up card can be read: those of the focused pile that its fan has no room for are listed.
   const elided = rendered?.elided.get(ui.focus);
