@@ -7,6 +7,7 @@ import type {Bilingual, Lang} from '../core/text.js';
 import {plainFace} from '../core/words.js';
 import {ASSIST_DE, ASSIST_EN} from './assist-messages.js';
 import {localeLanguage} from './locale.js';
+import {MOUSE_DE, MOUSE_EN} from './mouse/mouse-messages.js';
 
 export type {Lang};
 
@@ -189,6 +190,7 @@ const EN = {
   'rules.variantsHow': 'Chosen in the list of games (→ on the game) or with --variant ID:',
   'stats.standard': 'standard rules',
   ...ASSIST_EN,
+  ...MOUSE_EN,
 } as const;
 
 export type MessageKey = keyof typeof EN;
@@ -373,6 +375,7 @@ const DE: Record<MessageKey, string> = {
   'rules.variantsHow': 'Wählbar in der Spielauswahl (→ beim Spiel) oder mit --variant ID:',
   'stats.standard': 'Standardregeln',
   ...ASSIST_DE,
+  ...MOUSE_DE,
 };
 
 const TABLES: Record<Lang, Record<MessageKey, string>> = {en: EN, de: DE};

@@ -45,6 +45,8 @@ export type ProgramOptions = {
   readonly onSuspend?: () => boolean | void;
   /** Runs the store writes once the frame is out; setImmediate unless a test says otherwise. */
   readonly afterFrame?: (run: () => void) => void;
+  /** Turns the terminal's mouse reports on or off (M); the setting is on unless it says `mouse: false`. */
+  readonly onMouse?: (on: boolean) => void;
 };
 
 const THEME_CYCLE: readonly ThemeChoice[] = ['auto', ...THEME_NAMES];
@@ -406,7 +408,10 @@ export class Program {
     else if (char === 'C') this.changeSettings({colours: next(COLOUR_CYCLE, now.colours)});
     else if (char === 'L') this.changeSettings({lang: now.lang === 'en' ? 'de' : 'en'});
     else if (char === 'S') return (this.leaveGame({kind: 'stats', back: this.screen}), true);
-    else return false;
+    else if (char === 'M') {
+      this.changeSettings({mouse: now.mouse === false});
+      this.options.onMouse?.(this.settings.mouse !== false);
+    } else return false;
     // The game's status line (the list's notice line) says what was chosen.
     const said = settingMessage(char, this.settings);
     if (this.screen.kind === 'game') this.show({kind: 'game', ui: {...this.screen.ui, message: said}});

@@ -55,7 +55,7 @@ describe('the keys help at 80×24 (issue 11: only the keys that work, never cut 
     const first = screen(ui, 'en');
     expect(first.join('\n')).toContain('↑ ↓ scroll · ? the rules · any other key closes');
     expect(first.join('\n')).not.toContain('quit (the game is saved)');
-    for (let step = 0; step < 12; step++) ui = reduce(ui, {type: 'move-focus', direction: 'down'});
+    for (let step = 0; step < 16; step++) ui = reduce(ui, {type: 'move-focus', direction: 'down'});
     expect(ui.overlay).toBe('help');
     expect(screen(ui, 'en').join('\n')).toContain('quit (the game is saved)');
   });
