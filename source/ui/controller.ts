@@ -6,6 +6,7 @@ import type {Waiting} from './assist-state.js';
 import {askDemo, askHint, demoKey, demoStep, findDeal, finish, receive} from './assist-ui.js';
 import {enterDeal, restart, restartNow, undoAll} from './deal-keys.js';
 import {action, moveFocus, pickOrDrop, send} from './hand.js';
+import {click} from './mouse/click.js';
 
 function answer(ui: GameUi, yes: boolean): GameUi {
   const confirm = ui.confirm;
@@ -98,6 +99,8 @@ export function reduce(ui: GameUi, command: Command): GameUi {
       return clampDepth({...ui, focus: cycle(slotsOf(ui), ui.focus, command.by), message: undefined});
     case 'select':
       return pickOrDrop(ui);
+    case 'click':
+      return click(ui, command.pile, command.depth, command.double);
     case 'send':
       return send(ui);
     case 'cancel':

@@ -9,15 +9,20 @@ import {type AssistSolver, AssistDriver} from './assist-driver.js';
 import type {Prefs} from './assist-state.js';
 import {reduce} from './controller.js';
 import {dealPromptKey} from './deal-keys.js';
-import {sayUi} from './frame.js';
+import {type Display, sayUi} from './frame.js';
 import {type GameUi, isStalled, type Message, say} from './game-ui.js';
 import type {Key} from './input/keys.js';
+import type {Mouse} from './input/mouse.js';
 import {charOf, gameKey, isCtrl, isPlain, type KeyResult, overlayKey} from './keymap.js';
 import {type Lang, t} from './messages.js';
 import {settingMessage, withSpeed} from './setting-messages.js';
 import {openGame, verified} from './open-game.js';
 import {chosenGame, erasePicker, movePicker, startPicker, typeInPicker} from './picker.js';
 import {enterLine, lineKey, type LineStep} from './picker-variants.js';
+import {DoubleClicks} from './mouse/double-click.js';
+import {gameMouse} from './mouse/game-mouse.js';
+import {pageKey} from './mouse/page-mouse.js';
+import {pickerMouse} from './mouse/picker-mouse.js';
 import {countResults, saveGame} from './records.js';
 import {type Screen, screenLines} from './screen.js';
 import {setAsideMessage, writeMessage} from './storage-notices.js';
@@ -98,6 +103,7 @@ export class Program {
   private finished = false;
   private suspended = false;
   private readonly stopEvents: () => void;
+  private readonly clicks = new DoubleClicks();
 
   // Store writes waiting for the frame to be out.
   private results: Array<readonly [GameUi | undefined, GameUi]> = [];
@@ -150,9 +156,8 @@ export class Program {
   /** The frame for what is on screen now (the same array until something changes). */
   readonly lines = (): Line[] => {
     if (this.drawn !== this.version) {
-      const {cols, rows} = this.size;
-      const {theme, colours, lang} = this.settings;
-      const display = {cols, rows, theme: theme as ThemeChoice, colours, lang: lang as Lang};
+      const display = this.display();
+      const lang = display.lang;
       try {
         this.frame = screenLines(this.screen, {
           games: this.options.games,
@@ -166,14 +171,20 @@ export class Program {
         // A screen that cannot be drawn must not end the game: say so; undo or Esc leads out of it.
         const text = error instanceof Error ? error.message : String(error);
         this.frame = [
-          [{text: t(lang as Lang, 'msg.cannotDraw', {reason: text}).slice(0, cols)}],
-          [{text: t(lang as Lang, 'msg.cannotDrawKeys').slice(0, cols)}],
+          [{text: t(lang, 'msg.cannotDraw', {reason: text}).slice(0, display.cols)}],
+          [{text: t(lang, 'msg.cannotDrawKeys').slice(0, display.cols)}],
         ];
       }
       this.drawn = this.version;
     }
     return this.frame;
   };
+
+  /** The size and look of the screen, as the frame is drawn. */
+  private display(): Display {
+    const {theme, colours, lang} = this.settings;
+    return {...this.size, theme: theme as ThemeChoice, colours, lang: lang as Lang};
+  }
 
   readonly subscribe = (listener: () => void): (() => void) => {
     this.listeners.add(listener);
@@ -420,6 +431,7 @@ export class Program {
   }
 
   private onKey(key: Key): void {
+    if (key.name === 'mouse') return this.onMouse(key.mouse);
     if (isCtrl(key, 'c')) return this.quit();
     if (isCtrl(key, 'z')) return this.suspend();
     const screen = this.screen;
@@ -521,6 +533,29 @@ export class Program {
       });
     }
     if (/^[\p{L}\p{N} -]$/u.test(char)) this.show({...screen, picker: typeInPicker(picker, char)});
+  }
+
+  /** A mouse event (mouse/): what it means on the screen shown, done by the keys' own ways. Ignored with the mouse turned off (M). */
+  private onMouse(mouse: Mouse): void {
+    if (this.settings.mouse === false) return;
+    const screen = this.screen;
+    if (screen.kind === 'game') {
+      const result = gameMouse(screen.ui, mouse, this.display(), this.clicks, this.now());
+      if (result.kind === 'key') return this.onKey(result.key);
+      if (result.kind === 'command') this.apply(screen.ui, result.command);
+      return;
+    }
+    if (screen.kind !== 'picker') {
+      const key = pageKey(mouse);
+      return key ? this.onKey(key) : undefined;
+    }
+    if (screen.ask) return;
+    const {cols, rows, lang} = this.display();
+    const result = pickerMouse(screen.picker, mouse, {games: this.options.games, variants: this.variants, lang, cols, rows});
+    if (result.kind === 'key') return this.pickerKey(screen, result.key);
+    if (result.kind === 'choose') return this.show({...screen, picker: result.picker});
+    if (result.kind === 'play') return this.startGame(result.game);
+    if (result.kind === 'line') return this.lineStep(screen, result.step, result.game);
   }
 
   /** y (j): take the game from the other window and play it here; any other key leaves it there. */

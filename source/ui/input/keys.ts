@@ -51,7 +51,7 @@ function make(name: KeyName, text = '', ctrl = false, alt = false, shift = false
 
 // Keys without modifiers are shared objects: a burst of keys makes no garbage for them.
 const plain = new Map<string, KeyPress>();
-function named(name: KeyName): KeyPress {
+export function named(name: KeyName): KeyPress {
   let key = plain.get(name);
   if (!key) {
     key = make(name);
