@@ -551,7 +551,7 @@ export class Program {
     }
     if (screen.ask) return;
     const {cols, rows, lang} = this.display();
-    const result = pickerMouse(screen.picker, mouse, {games: this.options.games, variants: this.variants, lang, cols, rows});
+    const result = pickerMouse(screen.picker, mouse, {games: this.options.games, variants: this.variants, lang, cols, rows}, this.clicks, this.now());
     if (result.kind === 'key') return this.pickerKey(screen, result.key);
     if (result.kind === 'choose') return this.show({...screen, picker: result.picker});
     if (result.kind === 'play') return this.startGame(result.game);

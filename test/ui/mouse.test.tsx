@@ -170,16 +170,29 @@ describe('the mouse on the list of games and the statistics', () => {
   const picker = (): Screen => ({kind: 'picker', picker: startPicker(games, undefined)});
 
   it('a click chooses a game, a click on the chosen game plays it', async () => {
-    const {click, frame} = await start(picker());
+    const {click, frame, clock} = await start(picker());
     await click('Die Harfe', /› {3}Die Harfe/);
     expect(frame()).not.toContain('› Staffelpatience');
+    clock.now += 1000;
     await click('Die Harfe', 'Die Harfe · deal 4711');
+  });
+
+  it('a double click on a game plays it, though the list moves up under the second press', async () => {
+    const {find, send, clock} = await start(picker());
+    const {x, y} = find('Die Elf');
+    const press = `${ESC}[<0;${x + 1};${y + 1}M${ESC}[<0;${x + 1};${y + 1}m`;
+    await send(press, /› {3}Die Elf/);
+    // Staffelpatience's rules line has gone: the rules line of Die Elf is now where it was.
+    expect(find('Rules:').y).toBe(y);
+    clock.now += 200;
+    await send(press, 'Die Elf · deal 4711');
   });
 
   it('a click on the rules line goes onto it; a click on a switch turns it on, remembered', async () => {
     const store = memoryStore();
-    const {click} = await start(picker(), {store});
+    const {click, clock} = await start(picker(), {store});
     await click('Die Harfe', /› {3}Die Harfe/);
+    clock.now += 1000;
     await click('Rules:', '[ ]');
     const harfe = findGame('harfe')!;
     const name = harfe.switches![0].name.en;
