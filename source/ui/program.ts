@@ -19,7 +19,7 @@ import {settingMessage, withSpeed} from './setting-messages.js';
 import {openGame, verified} from './open-game.js';
 import {chosenGame, erasePicker, movePicker, startPicker, typeInPicker} from './picker.js';
 import {enterLine, lineKey, type LineStep} from './picker-variants.js';
-import {DoubleClicks} from './mouse/double-click.js';
+import {DoubleClicks, screenSeen} from './mouse/double-click.js';
 import {gameMouse} from './mouse/game-mouse.js';
 import {pageKey} from './mouse/page-mouse.js';
 import {pickerMouse} from './mouse/picker-mouse.js';
@@ -156,8 +156,9 @@ export class Program {
   /** The frame for what is on screen now (the same array until something changes). */
   readonly lines = (): Line[] => {
     if (this.drawn !== this.version) {
-      const display = this.display();
-      const lang = display.lang;
+      const {cols, rows} = this.size;
+      const {theme, colours, lang} = this.settings;
+      const display = {cols, rows, theme: theme as ThemeChoice, colours, lang: lang as Lang};
       try {
         this.frame = screenLines(this.screen, {
           games: this.options.games,
@@ -171,8 +172,8 @@ export class Program {
         // A screen that cannot be drawn must not end the game: say so; undo or Esc leads out of it.
         const text = error instanceof Error ? error.message : String(error);
         this.frame = [
-          [{text: t(lang, 'msg.cannotDraw', {reason: text}).slice(0, display.cols)}],
-          [{text: t(lang, 'msg.cannotDrawKeys').slice(0, display.cols)}],
+          [{text: t(lang as Lang, 'msg.cannotDraw', {reason: text}).slice(0, cols)}],
+          [{text: t(lang as Lang, 'msg.cannotDrawKeys').slice(0, cols)}],
         ];
       }
       this.drawn = this.version;
@@ -180,7 +181,7 @@ export class Program {
     return this.frame;
   };
 
-  /** The size and look of the screen, as the frame is drawn. */
+  /** The size and look of the screen, as `lines()` draws the frame (the mouse finds its cards there). */
   private display(): Display {
     const {theme, colours, lang} = this.settings;
     return {...this.size, theme: theme as ThemeChoice, colours, lang: lang as Lang};
@@ -538,9 +539,18 @@ export class Program {
   /** A mouse event (mouse/): what it means on the screen shown, done by the keys' own ways. Ignored with the mouse turned off (M). */
   private onMouse(mouse: Mouse): void {
     if (this.settings.mouse === false) return;
+    const now = this.now();
+    const click = mouse.button === 'left' && mouse.action === 'press';
+    if (click && this.clicks.settling(now)) return;
+    const seen = screenSeen(this.screen);
+    this.mouseOn(mouse, now);
+    if (click && screenSeen(this.screen) !== seen) this.clicks.changedScreen(now);
+  }
+
+  private mouseOn(mouse: Mouse, now: number): void {
     const screen = this.screen;
     if (screen.kind === 'game') {
-      const result = gameMouse(screen.ui, mouse, this.display(), this.clicks, this.now());
+      const result = gameMouse(screen.ui, mouse, this.display(), this.clicks, now);
       if (result.kind === 'key') return this.onKey(result.key);
       if (result.kind === 'command') this.apply(screen.ui, result.command);
       return;
@@ -551,7 +561,7 @@ export class Program {
     }
     if (screen.ask) return;
     const {cols, rows, lang} = this.display();
-    const result = pickerMouse(screen.picker, mouse, {games: this.options.games, variants: this.variants, lang, cols, rows}, this.clicks, this.now());
+    const result = pickerMouse(screen.picker, mouse, {games: this.options.games, variants: this.variants, lang, cols, rows}, this.clicks, now);
     if (result.kind === 'key') return this.pickerKey(screen, result.key);
     if (result.kind === 'choose') return this.show({...screen, picker: result.picker});
     if (result.kind === 'play') return this.startGame(result.game);

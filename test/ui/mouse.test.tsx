@@ -155,13 +155,14 @@ describe('the mouse on the table', () => {
 
   it('the wheel scrolls the help; a click closes it and plays nothing', async () => {
     // 80×16: the help is longer than the screen.
-    const {send, wheel, clickAt} = await start(gameScreen('harfe', 4711), {rows: 16});
+    const {send, wheel, clickAt, clock} = await start(gameScreen('harfe', 4711), {rows: 16});
     await send('?', 'Die Harfe — keys');
     const before = await wheel(false, 'Die Harfe — keys');
     const scrolled = await wheel(true, (frame) => frame.split('\n')[1] !== before.split('\n')[1]);
     expect(scrolled.split('\n')[1]).not.toBe(before.split('\n')[1]);
     await wheel(false, (frame) => frame.split('\n')[1] === before.split('\n')[1]);
     await clickAt(10, 10, (frame) => !frame.includes('— keys'));
+    clock.now += 1000;
     expect(title(await clickAt(79, 14, () => true))).toContain('moves 0');
   });
 });
@@ -175,6 +176,20 @@ describe('the mouse on the list of games and the statistics', () => {
     expect(frame()).not.toContain('› Staffelpatience');
     clock.now += 1000;
     await click('Die Harfe', 'Die Harfe · deal 4711');
+  });
+
+  it('a double click on the chosen game plays it, and its second press does not fall through onto the table', async () => {
+    const {send, clock, program} = await start(picker());
+    // At 80×24 Staffelpatience's stock lies under this cell of its row in the list.
+    const press = `${ESC}[<0;21;3M${ESC}[<0;21;3m`;
+    await send(press, 'Staffelpatience · deal 4711');
+    clock.now += 150;
+    await send(press, () => true);
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    expect(program.lines().map((line) => line.map((part) => part.text).join(''))[0]).toContain('moves 0');
+    // A click after the double click's time is a click: it turns the stock.
+    clock.now += 1000;
+    await send(press, (frame) => title(frame).includes('moves 1'));
   });
 
   it('a double click on a game plays it, though the list moves up under the second press', async () => {
