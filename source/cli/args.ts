@@ -15,7 +15,15 @@ export const VERSION = typeof PACKAGE_VERSION === 'string' ? PACKAGE_VERSION : '
 export {UsageError} from './usage-error.js';
 
 /** The settings the command line gives; the rest comes from the saved settings and the environment. */
-export type Flags = {readonly lang?: Lang; readonly theme?: ThemeChoice; readonly fourColour: boolean; readonly color: boolean; readonly winnable?: boolean};
+export type Flags = {
+  readonly lang?: Lang;
+  readonly theme?: ThemeChoice;
+  readonly fourColour: boolean;
+  readonly color: boolean;
+  readonly winnable?: boolean;
+  /** --no-mouse: no mouse reports in this run. */
+  readonly mouse?: false;
+};
 
 export type Command =
   | {readonly kind: 'help'}
@@ -50,6 +58,7 @@ const OPTIONS: readonly Option[] = [
   {name: '--four-colour', aliases: ['--four-color']},
   {name: '--no-color', aliases: ['--no-colour']},
   {name: '--winnable'},
+  {name: '--no-mouse'},
   {name: '--help', short: '-h'},
   {name: '--version', short: '-v'},
 ];
@@ -130,6 +139,7 @@ type Parsed = {
     readonly fourColour: boolean;
     readonly color: boolean;
     readonly winnable: boolean;
+    readonly mouse: boolean;
     readonly help: boolean;
     readonly version: boolean;
   };
@@ -158,6 +168,7 @@ async function parse(argv: readonly string[]): Promise<Parsed> {
       fourColour: {type: 'boolean', default: false},
       color: {type: 'boolean', default: true},
       winnable: {type: 'boolean', default: false},
+      mouse: {type: 'boolean', default: true},
       help: {type: 'boolean', default: false},
       version: {type: 'boolean', default: false},
     },
@@ -219,6 +230,7 @@ export async function readCommandLine(argv: readonly string[], games: readonly G
     fourColour: flags.fourColour,
     color: flags.color,
     ...(flags.winnable ? {winnable: true} : {}),
+    ...(flags.mouse ? {} : {mouse: false as const}),
   };
   if (command === '--list') return {command: {kind: 'list'}, flags: settings};
   if (command === '--stats') return {command: {kind: 'stats'}, flags: settings};

@@ -18,7 +18,7 @@ import {playable} from '../ui/variants.js';
 import {errorLanguage, readCommandLine, UsageError} from './args.js';
 import {commandText, exitWithUsageError, print} from './commands.js';
 import {keepYoungGenerationSmall} from './heap.js';
-import {canAddressCursor, enterFullScreen, guardTerminal, onResume, onShutdown, onSuspend, restoreTerminal, suspend} from './terminal.js';
+import {canAddressCursor, enterFullScreen, guardTerminal, onResume, onShutdown, onSuspend, restoreTerminal, setMouseReporting, suspend} from './terminal.js';
 
 const argv = process.argv.slice(2);
 const errorLang = errorLanguage(argv, process.env);
@@ -82,7 +82,11 @@ function firstOpened(): Opened | undefined {
 
 const opened = firstOpened();
 const size = () => ({cols: process.stdout.columns || 80, rows: process.stdout.rows || 24});
+const saved = store.settings();
+// Clicks unless turned off for this run (--no-mouse) or for good (M).
+const mouse = cli.flags.mouse !== false && saved.mouse !== false;
 
+setMouseReporting(mouse);
 enterFullScreen();
 // Frames go out as cell diffs: the first one whole, later ones only the cells that change.
 const writer = new ScreenWriter(
@@ -93,19 +97,19 @@ const writer = new ScreenWriter(
 let ink: {close(): void} | undefined;
 // The solver's own thread (built next to this chunk), started by the first question: hints, the mark, the demo.
 const solver = new SolverClient(new URL('./solver-worker.js', import.meta.url));
-const saved = store.settings();
 const program = new Program({
   solver,
   games,
   start: opened ? shown(opened) : picker(notice),
   // --winnable turns winnable deals on for this run (W turns it on for good); a deal given by number is played as it is.
-  settings: {...settings, mark: saved.mark, winnable: cli.flags.winnable || saved.winnable, safeUp: saved.safeUp},
+  settings: {...settings, mark: saved.mark, winnable: cli.flags.winnable || saved.winnable, safeUp: saved.safeUp, mouse},
   winnableStart: deal === undefined,
   randomDeal,
   store,
   size: size(),
   onQuit: () => void finish(),
   onSuspend: suspend,
+  onMouse: setMouseReporting,
 });
 
 // Until Ink has loaded, frames are drawn here, straight through the writer: the first one at once.

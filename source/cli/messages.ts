@@ -21,15 +21,15 @@ your last unfinished game or shows the list of games.
       --four-colour    four-colour suits (clubs green, diamonds blue)
       --no-color       no colours (NO_COLOR and FORCE_COLOR are honoured too)
       --winnable       only deals the solver proved winnable (W in a game)
+      --no-mouse       no clicks: the mouse selects text as usual (M in a game)
   -h, --help           show this help and exit
   -v, --version        show the version and exit
 
-In a game, ? shows the keys; L, T, C switch language, cards, colours (kept).
+In a game, ? shows the keys; L, T, C, M: language, cards, colours, mouse (kept).
 
 Examples:
   patience staffelpatience --deal 4711
   patience --game harp --variant redeal --lang de
-  patience --rules harfe
 `,
   listColumns: 'id|German name|English name|cards',
   listVariants: 'variants',
@@ -75,15 +75,15 @@ unbeendetes Spiel fort oder zeigt die Liste der Spiele.
       --four-colour     vier Farben (Kreuz grün, Karo blau)
       --no-color        ohne Farben (NO_COLOR und FORCE_COLOR gelten auch)
       --winnable        nur als gewinnbar bewiesene Spiele (W im Spiel)
+      --no-mouse        ohne Klicks: die Maus markiert Text (M im Spiel)
   -h, --help            diese Hilfe zeigen und beenden
   -v, --version         die Version zeigen und beenden
 
-Im Spiel zeigt ? die Tasten; L, T, C wechseln Sprache, Karten, Farben (bleibt).
+Im Spiel zeigt ? die Tasten; L, T, C, M: Sprache, Karten, Farben, Maus (bleibt).
 
 Beispiele:
   patience staffelpatience --deal 4711
   patience --game harp --variant redeal --lang de
-  patience --rules harfe
 `,
   listColumns: 'id|deutscher Name|englischer Name|Karten',
   listVariants: 'Varianten',

@@ -9,6 +9,9 @@ import {type Lang, t} from '../ui/messages.js';
 
 const ENTER = '\u001B[?1049h\u001B[?25l';
 const LEAVE = '\u001B[0m\u001B[?25h\u001B[?1049l';
+/** Mouse reports of presses, releases and the wheel (1000) in the SGR form (1006), which tmux, screen and SSH pass on. */
+const MOUSE_ON = '\u001B[?1000h\u001B[?1006h';
+const MOUSE_OFF = '\u001B[?1006l\u001B[?1000l';
 
 /**
  * Signals that end the program. Each restores the terminal, saves and exits
@@ -45,6 +48,8 @@ const resumeCallbacks = new Set<() => void>();
 let wanted = false;
 /** The terminal is in full-screen mode right now. */
 let onScreen = false;
+/** The program wants mouse reports while it has the screen (the player's setting, `--no-mouse`). */
+let mouse = false;
 let exiting = false;
 let suspended = false;
 let resumedAt = 0;
@@ -70,7 +75,7 @@ function show(): void {
   // Raw mode first: keys typed while Ink loads wait in the terminal instead of a line buffer, and
   // after `bg` this stops the program (SIGTTOU) before it draws over the shell.
   setRaw(true);
-  put(ENTER);
+  put(mouse ? ENTER + MOUSE_ON : ENTER);
   onScreen = true;
 }
 
@@ -78,7 +83,8 @@ function hide(): void {
   if (!onScreen) return;
   onScreen = false;
   setRaw(false);
-  put(LEAVE);
+  // Mouse reports off on every way out, whether or not they were on: the shell must not get them.
+  put(MOUSE_OFF + LEAVE);
 }
 
 /** Raw mode, the alternate screen, the cursor hidden. */
@@ -87,7 +93,14 @@ export function enterFullScreen(): void {
   show();
 }
 
-/** Raw mode off, the normal screen back, the cursor visible. Safe to call more than once and on a vanished terminal. */
+/** Mouse reports on or off: at once when the program has the screen, else from the moment it takes it (and again after `fg`). */
+export function setMouseReporting(on: boolean): void {
+  if (on === mouse) return;
+  mouse = on;
+  if (onScreen) put(on ? MOUSE_ON : MOUSE_OFF);
+}
+
+/** Raw mode off, the normal screen back, the cursor visible, mouse reports off. Safe to call more than once and on a vanished terminal. */
 export function restoreTerminal(): void {
   wanted = false;
   hide();

@@ -13,6 +13,8 @@ export type Settings = {
   readonly mark?: boolean;
   readonly winnable?: boolean;
   readonly safeUp?: boolean;
+  /** Mouse reports (on unless turned off with M): off, the terminal's own text selection works. */
+  readonly mouse?: boolean;
 };
 
 /** The variant remembered per game: game id → switch ids (an empty list: the standard rules). */
@@ -156,6 +158,7 @@ export function checkSettings(raw: unknown): Checked<SettingsFile> {
     mark?: boolean;
     winnable?: boolean;
     safeUp?: boolean;
+    mouse?: boolean;
   } = {};
   const bad: string[] = [];
   if (raw.lang !== undefined) {
@@ -174,7 +177,7 @@ export function checkSettings(raw: unknown): Checked<SettingsFile> {
     if (Number.isInteger(raw.speed) && (raw.speed as number) >= 10 && (raw.speed as number) <= 60_000) value.speed = raw.speed as number;
     else bad.push('speed');
   }
-  for (const name of ['mark', 'winnable', 'safeUp'] as const) {
+  for (const name of ['mark', 'winnable', 'safeUp', 'mouse'] as const) {
     if (raw[name] === undefined) continue;
     if (typeof raw[name] === 'boolean') value[name] = raw[name];
     else bad.push(name);

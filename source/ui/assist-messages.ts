@@ -129,7 +129,7 @@ export const ASSIST_DE: Record<AssistKey, string> = {
   'find.stopped': 'Spiel {deal} ungeprüft',
   'help.solve': 'Tipp (h nochmal: ein anderer) · abschließen · Vorführung',
   'help.solveOwnF': 'Tipp (h nochmal: ein anderer) · Vorführung',
-  'help.settings': 'an/aus: Gewinnbar-Zeichen · nur gewinnbare · sichere Züge hoch',
+  'help.settings': 'an/aus: Gewinnbar-Zeichen · nur gewinnbare · sicher ablegen',
   'picker.winnable': 'W nur gewinnbare: {state}',
   'picker.on': 'an',
   'picker.off': 'aus',

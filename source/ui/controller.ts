@@ -20,6 +20,7 @@ import {askDemo, askHint, demoKey, demoStep, findDeal, finish, receive} from './
 import {enterDeal, restart, restartNow, undoAll} from './deal-keys.js';
 import {changeDepth, cycleFocus, moveFocus} from './focus.js';
 import {action, pickOrDrop, send} from './hand.js';
+import {click} from './mouse/click.js';
 
 function answer(ui: GameUi, yes: boolean): GameUi {
   const confirm = ui.confirm;
@@ -122,6 +123,8 @@ export function reduce(ui: GameUi, command: Command): GameUi {
       if (deal && !stockAction(ui)) return {...ui, message: say('keys.stockDeals', {key: deal.spec.key, label: deal.spec.label})};
       return command.type === 'select' ? pickOrDrop(ui) : send(ui);
     }
+    case 'click':
+      return click(ui, command.pile, command.depth, command.double);
     case 'cancel':
       // Esc puts away what is shown (escClears): held and marked cards, the hint, the message; it pauses autoplay.
       return {...ui, held: undefined, marked: [], confirm: undefined, message: undefined, hint: undefined, auto: false};

@@ -5,7 +5,7 @@ import {type Message as RuleMessage, render} from '../core/text.js';
 import type {GameDefinition} from '../core/types.js';
 import {makeWords} from '../core/words.js';
 import {clip, type Line, pad} from '../view/style.js';
-import {chooseLayout, renderTable} from '../view/table.js';
+import {chooseLayout, renderTable, type TableRequest} from '../view/table.js';
 import {type Colours, makeTheme, messageFace, type ThemeChoice} from '../view/theme.js';
 import {markText, withHint} from './assist-frame.js';
 import {type GameUi, isStalled, type Message, MESSAGE_GAP, nameOf, playedMoves, slotsOf, targetsOf} from './game-ui.js';
@@ -236,20 +236,26 @@ function scrolled(lines: readonly string[], scroll: number, height: number, note
   return [...shown, [{text: clip(note, cols), style: {dim: true}}]];
 }
 
+/** The screen line the table starts on, under the title line. */
+export const TABLE_TOP = 1;
+
+/** What the game screen asks the view to draw in `height` lines; the mouse finds the cards of a click in the same table. */
+export function tableRequest(ui: GameUi, display: Display, height = display.rows - 1 - CHROME): TableRequest {
+  return {
+    definition: ui.definition,
+    state: current(ui.session),
+    pointer: withHint(ui, {focus: ui.focus, depth: ui.depth, held: ui.held, targets: targetsOf(ui), marked: new Set(ui.marked)}),
+    theme: display.theme,
+    colours: display.colours,
+    cols: display.cols,
+    rows: height,
+    ranks: display.lang,
+  };
+}
+
 /** The table (or the help or the rules over it) in `height` lines, how many of them it draws, and the message under it. */
 function tableAndMessage(ui: GameUi, display: Display, height: number) {
-  const rendered = ui.overlay
-    ? undefined
-    : renderTable({
-        definition: ui.definition,
-        state: current(ui.session),
-        pointer: withHint(ui, {focus: ui.focus, depth: ui.depth, held: ui.held, targets: targetsOf(ui), marked: new Set(ui.marked)}),
-        theme: display.theme,
-        colours: display.colours,
-        cols: display.cols,
-        rows: height,
-        ranks: display.lang,
-      });
+  const rendered = ui.overlay ? undefined : renderTable(tableRequest(ui, display, height));
   const table = rendered ? rendered.lines : overlayBody(ui, display, height);
   // Every face-up card can be read: those of the focused pile that its fan has no room for are listed.
   const elided = rendered?.elided.get(ui.focus);

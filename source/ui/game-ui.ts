@@ -110,6 +110,8 @@ export type Command =
   | {readonly type: 'undo-all'}
   | {readonly type: 'deal-prompt'; readonly digits?: string}
   | {readonly type: 'deal-enter'}
+  /** The mouse: a card (`depth` cards from the top of `pile`) clicked, or double-clicked (mouse/click.ts). */
+  | {readonly type: 'click'; readonly pile: string; readonly depth: number; readonly double: boolean}
   | {readonly type: 'elapse'; readonly ms: number};
 
 export const SPEEDS = [2000, 1000, 500, 250, 100];

@@ -58,7 +58,7 @@ export function helpRows(definition: GameDefinition, lang: Lang): Row[] {
   rows.push(['u / r / U', say('help.undo')], ['n / R / #', say('help.deals')], ['e', say('help.e')]);
   if (auto) rows.push(['a / + / -', say('help.auto')]);
   rows.push(...assistHelp(definition, lang));
-  rows.push(['?', say('help.keys')], ['T / C / L / S', say('help.toggles')], ['q', say('help.q')]);
+  rows.push(['?', say('help.keys')], ['T / C / L / S / M', `${say('help.toggles')} · ${say('help.mouseToggle')}`], ['q', say('help.q')]);
   return rows;
 }
 
@@ -67,12 +67,12 @@ export function helpLines(definition: GameDefinition, lang: Lang, cols = 80): st
   return [...helpBody(definition, lang, cols), '', ...wrap(t(lang, 'help.close'), cols)];
 }
 
-/** The title and the keys: keys in the left column, what they do wrapped in the right one. */
+/** The title, what the mouse does (and that Shift+drag still selects text), and the keys: keys in the left column, what they do wrapped in the right one. */
 export function helpBody(definition: GameDefinition, lang: Lang, cols = 80): string[] {
   const rows = helpRows(definition, lang);
   const keyWidth = Math.max(...rows.map(([keys]) => [...keys].length)) + 2;
   const textWidth = Math.max(20, cols - 2 - keyWidth);
-  const lines = [t(lang, 'help.title', {game: definition.names.de}), ''];
+  const lines = [t(lang, 'help.title', {game: definition.names.de}), ...wrap(t(lang, 'help.mouse'), cols)];
   for (const [keys, text] of rows) {
     wrap(text, textWidth).forEach((part, index) => {
       lines.push(`  ${(index === 0 ? keys : '').padEnd(keyWidth)}${part}`);

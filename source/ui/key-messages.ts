@@ -28,7 +28,7 @@ export const KEYS_DE: Record<KeysKey, string> = {
   'keys.depth': 'Umsch-{more}{fewer} mehr/weniger Karten',
   'keys.depthShort': 'Umsch-{more}{fewer}',
   'keys.stockDeals': '{label}: Taste {key} (Leertaste und Enter am Talon drehen nur einzelne Karten um)',
-  'help.moveFans': 'Stapel wechseln; Umsch+Pfeil in/aus dem Fächer: mehr/weniger',
+  'help.moveFans': 'Stapel wechseln; Umsch+Pfeil in/aus Fächer: mehr/weniger',
   'picker.escStays': 'Das ist die Spielauswahl: Enter spielt, q beendet',
   'demo.joined': 'Vorführung: ein Zug und {count} {count:erzwungener oder sicherer Zug|erzwungene oder sichere Züge} danach',
   'demo.paced': 'Vorführung: {count} Züge in einem Schritt, damit sie in etwa einer Minute endet',

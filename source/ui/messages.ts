@@ -8,6 +8,7 @@ import {germanPlace, type Place, plainFace} from '../core/words.js';
 import {ASSIST_DE, ASSIST_EN} from './assist-messages.js';
 import {KEYS_DE, KEYS_EN} from './key-messages.js';
 import {localeLanguage} from './locale.js';
+import {MOUSE_DE, MOUSE_EN} from './mouse/mouse-messages.js';
 
 export type {Lang};
 
@@ -191,6 +192,7 @@ const EN = {
   'stats.standard': 'standard rules',
   ...ASSIST_EN,
   ...KEYS_EN,
+  ...MOUSE_EN,
 } as const;
 
 export type MessageKey = keyof typeof EN;
@@ -288,8 +290,8 @@ const DE: Record<MessageKey, string> = {
   'help.enter': 'Karte oder Folge an den besten Platz legen',
   'help.esc': 'Gezeigtes wegräumen; ein zweites Esc: zur Spielauswahl',
   'help.escGames': 'anhalten, Meldung löschen; zweites Esc: zur Spielauswahl',
-  'help.spaceMark': 'markieren (noch einmal: weg); ein markiertes Paar/Trio geht ab',
-  'help.escMarks': 'Markiertes, Tipp, Meldung löschen; zweites Esc: Spielauswahl',
+  'help.spaceMark': 'markieren (nochmal: weg); ein markiertes Paar/Trio geht ab',
+  'help.escMarks': 'Markiertes, Tipp, Meldung weg; zweites Esc: Spielauswahl',
   'help.undo': 'zurück · wiederholen (auch Strg-R) · alle Züge zurück',
   'help.deals': 'neues Spiel · dieses von vorn · ein Spiel nach Nummer',
   'help.e': 'dieses Spiel beenden',
@@ -379,6 +381,7 @@ const DE: Record<MessageKey, string> = {
   'stats.standard': 'Standardregeln',
   ...ASSIST_DE,
   ...KEYS_DE,
+  ...MOUSE_DE,
 };
 
 const TABLES: Record<Lang, Record<MessageKey, string>> = {en: EN, de: DE};

@@ -1,5 +1,5 @@
 import type {GameDefinition} from '../core/types.js';
-import {clip, type Line, type Segment, width} from '../view/style.js';
+import {clip, type Line, lineWidth, type Segment, width} from '../view/style.js';
 import type {Key} from './input/keys.js';
 import {charOf, isPlain} from './keymap.js';
 import {type Lang, t} from './messages.js';
@@ -55,12 +55,27 @@ export function lineKey(picker: Picker, key: Key, game: GameDefinition, variant:
 
 /** The rules line: the variant by name; on the line, every switch with its box, the focused one inverse. */
 export function ruleLine(game: GameDefinition, variant: readonly string[], focus: number | undefined, lang: Lang, cols: number): Line {
+  return ruleLineSpans(game, variant, focus, lang, cols).line;
+}
+
+/** Where a switch is drawn on the rules line: its index, first cell and width. */
+export type SwitchSpan = {readonly index: number; readonly x: number; readonly width: number};
+
+/** The rules line and where each switch shown on it is (the mouse toggles them there). */
+export function ruleLineSpans(
+  game: GameDefinition,
+  variant: readonly string[],
+  focus: number | undefined,
+  lang: Lang,
+  cols: number,
+): {line: Line; spans: SwitchSpan[]} {
   const head = `${INDENT}${t(lang, 'picker.rules')} `;
   const switches = switchesOf(game);
-  if (switches.length === 0) return [{text: head + t(lang, 'variant.standard') + ' '}, {text: t(lang, 'picker.noVariants'), style: {dim: true}}];
+  if (switches.length === 0)
+    return {line: [{text: head + t(lang, 'variant.standard') + ' '}, {text: t(lang, 'picker.noVariants'), style: {dim: true}}], spans: []};
   if (focus === undefined) {
     const name = variantName(game, variant, lang);
-    return [{text: clip(head + name, cols)}, {text: `  ${t(lang, 'picker.change')}`, style: {dim: true}}];
+    return {line: [{text: clip(head + name, cols)}, {text: `  ${t(lang, 'picker.change')}`, style: {dim: true}}], spans: []};
   }
   const cells = switches.map((spec) => `${variant.includes(spec.id) ? '[x]' : '[ ]'} ${spec.name[lang]}`);
   // Too many for one line: a window around the focused switch, ‹ › where more lie beyond.
@@ -71,12 +86,15 @@ export function ruleLine(game: GameDefinition, variant: readonly string[], focus
   let last = focus;
   while (last + 1 < cells.length && span(first, last + 1) <= room) last++;
   const line: Segment[] = [{text: head + (first > 0 ? '‹ ' : '')}];
+  const spans: SwitchSpan[] = [];
   for (let index = first; index <= last; index++) {
     if (index > first) line.push({text: '  '});
-    line.push({text: clip(cells[index], Math.max(4, room)), style: index === focus ? {inverse: true} : undefined});
+    const text = clip(cells[index], Math.max(4, room));
+    spans.push({index, x: lineWidth(line), width: width(text)});
+    line.push({text, style: index === focus ? {inverse: true} : undefined});
   }
   if (last < cells.length - 1) line.push({text: ' ›'});
-  return line;
+  return {line, spans};
 }
 
 /** On the rules line, the detail lines tell what the focused switch does. */

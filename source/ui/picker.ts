@@ -93,14 +93,22 @@ function details(game: GameDefinition, view: PickerView): string[] {
 
 const DETAIL_LINES = 3;
 
+/** The screen line of the list's first entry, under the title and the filter line. */
+export const LIST_TOP = 2;
+
+/** The entries of the list on screen: from `first`, `room` of them (one more line is the chosen game's rules line). */
+export function listWindow(picker: Picker, count: number, rows: number): {first: number; room: number} {
+  const room = Math.max(1, rows - 6 - DETAIL_LINES);
+  return {first: Math.min(Math.max(0, picker.index - room + 1), Math.max(0, count - room)), room};
+}
+
 export function pickerFrame(picker: Picker, view: PickerView): Line[] {
   const {cols, rows, lang} = view;
   const shown = matching(view.games, picker.filter);
   const lines: Line[] = [[{text: clip(t(lang, 'picker.title'), cols), style: {bold: true}}]];
   lines.push(picker.filter ? [{text: clip(t(lang, shown.length ? 'picker.filter' : 'picker.none', {text: picker.filter}), cols)}] : []);
   // One row of the list is the chosen game's rules line.
-  const room = Math.max(1, rows - 6 - DETAIL_LINES);
-  const first = Math.min(Math.max(0, picker.index - room + 1), Math.max(0, shown.length - room));
+  const {first, room} = listWindow(picker, shown.length, rows);
   const variantOf = (game: GameDefinition) => playable(game, view.variants?.[game.id]);
   shown.slice(first, first + room).forEach((game, offset) => {
     const chosen = first + offset === picker.index;

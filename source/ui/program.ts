@@ -9,15 +9,20 @@ import {type AssistSolver, AssistDriver} from './assist-driver.js';
 import type {Prefs} from './assist-state.js';
 import {reduce} from './controller.js';
 import {dealPromptKey} from './deal-keys.js';
-import {sayUi} from './frame.js';
+import {type Display, sayUi} from './frame.js';
 import {escClears, type GameUi, isStalled, type Message, say} from './game-ui.js';
 import type {Key} from './input/keys.js';
+import type {Mouse} from './input/mouse.js';
 import {charOf, gameKey, isCtrl, isPlain, type KeyResult, overlayKey} from './keymap.js';
 import {type Lang, t} from './messages.js';
 import {settingMessage, withSpeed} from './setting-messages.js';
 import {openGame, verified} from './open-game.js';
 import {chosenGame, erasePicker, movePicker, startPicker, typeInPicker} from './picker.js';
 import {enterLine, lineKey, type LineStep} from './picker-variants.js';
+import {DoubleClicks, screenSeen} from './mouse/double-click.js';
+import {gameMouse} from './mouse/game-mouse.js';
+import {pageKey} from './mouse/page-mouse.js';
+import {pickerMouse} from './mouse/picker-mouse.js';
 import {countResults, saveGame} from './records.js';
 import {type Screen, screenLines} from './screen.js';
 import {setAsideMessage, writeMessage} from './storage-notices.js';
@@ -45,6 +50,8 @@ export type ProgramOptions = {
   readonly onSuspend?: () => boolean | void;
   /** Runs the store writes once the frame is out; setImmediate unless a test says otherwise. */
   readonly afterFrame?: (run: () => void) => void;
+  /** Turns the terminal's mouse reports on or off (M); the setting is on unless it says `mouse: false`. */
+  readonly onMouse?: (on: boolean) => void;
 };
 
 const THEME_CYCLE: readonly ThemeChoice[] = ['auto', ...THEME_NAMES];
@@ -96,6 +103,7 @@ export class Program {
   private finished = false;
   private suspended = false;
   private readonly stopEvents: () => void;
+  private readonly clicks = new DoubleClicks();
 
   // Store writes waiting for the frame to be out.
   private results: Array<readonly [GameUi | undefined, GameUi]> = [];
@@ -172,6 +180,12 @@ export class Program {
     }
     return this.frame;
   };
+
+  /** The size and look of the screen, as `lines()` draws the frame (the mouse finds its cards there). */
+  private display(): Display {
+    const {theme, colours, lang} = this.settings;
+    return {...this.size, theme: theme as ThemeChoice, colours, lang: lang as Lang};
+  }
 
   readonly subscribe = (listener: () => void): (() => void) => {
     this.listeners.add(listener);
@@ -406,7 +420,10 @@ export class Program {
     else if (char === 'C') this.changeSettings({colours: next(COLOUR_CYCLE, now.colours)});
     else if (char === 'L') this.changeSettings({lang: now.lang === 'en' ? 'de' : 'en'});
     else if (char === 'S') return (this.leaveGame({kind: 'stats', back: this.screen}), true);
-    else return false;
+    else if (char === 'M') {
+      this.changeSettings({mouse: now.mouse === false});
+      this.options.onMouse?.(this.settings.mouse !== false);
+    } else return false;
     // The game's status line (the list's notice line) says what was chosen.
     const said = settingMessage(char, this.settings);
     if (this.screen.kind === 'game') this.show({kind: 'game', ui: {...this.screen.ui, message: said}});
@@ -415,6 +432,7 @@ export class Program {
   }
 
   private onKey(key: Key): void {
+    if (key.name === 'mouse') return this.onMouse(key.mouse);
     if (isCtrl(key, 'c')) return this.quit();
     if (isCtrl(key, 'z')) return this.suspend();
     const screen = this.screen;
@@ -520,6 +538,38 @@ export class Program {
       });
     }
     if (/^[\p{L}\p{N} -]$/u.test(char)) this.show({...screen, picker: typeInPicker(picker, char)});
+  }
+
+  /** A mouse event (mouse/): what it means on the screen shown, done by the keys' own ways. Ignored with the mouse turned off (M). */
+  private onMouse(mouse: Mouse): void {
+    if (this.settings.mouse === false) return;
+    const now = this.now();
+    const click = mouse.button === 'left' && mouse.action === 'press';
+    if (click && this.clicks.settling(now)) return;
+    const seen = screenSeen(this.screen);
+    this.mouseOn(mouse, now);
+    if (click && screenSeen(this.screen) !== seen) this.clicks.changedScreen(now);
+  }
+
+  private mouseOn(mouse: Mouse, now: number): void {
+    const screen = this.screen;
+    if (screen.kind === 'game') {
+      const result = gameMouse(screen.ui, mouse, this.display(), this.clicks, now);
+      if (result.kind === 'key') return this.onKey(result.key);
+      if (result.kind === 'command') this.apply(screen.ui, result.command);
+      return;
+    }
+    if (screen.kind !== 'picker') {
+      const key = pageKey(mouse);
+      return key ? this.onKey(key) : undefined;
+    }
+    if (screen.ask) return;
+    const {cols, rows, lang} = this.display();
+    const result = pickerMouse(screen.picker, mouse, {games: this.options.games, variants: this.variants, lang, cols, rows}, this.clicks, now);
+    if (result.kind === 'key') return this.pickerKey(screen, result.key);
+    if (result.kind === 'choose') return this.show({...screen, picker: result.picker});
+    if (result.kind === 'play') return this.startGame(result.game);
+    if (result.kind === 'line') return this.lineStep(screen, result.step, result.game);
   }
 
   /** y (j): take the game from the other window and play it here; any other key leaves it there. */

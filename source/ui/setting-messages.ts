@@ -11,8 +11,9 @@ const THEMES: Readonly<Record<string, {readonly en: string; readonly de: string}
   ascii: {en: 'ascii (plain characters)', de: 'ascii (einfache Zeichen)'},
 };
 
-/** What `T`, `C` or `L` just chose, for the game's status line. */
+/** What `T`, `C`, `L` or `M` just chose, for the game's status line. */
 export function settingMessage(key: string, settings: Settings): Message {
+  if (key === 'M') return say(settings.mouse === false ? 'set.mouseOff' : 'set.mouseOn');
   if (key === 'C') {
     const mode = `colours.${settings.colours ?? 'two'}` as const;
     return say('msg.colours', {mode: {en: t('en', mode), de: t('de', mode)}});

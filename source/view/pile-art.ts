@@ -80,7 +80,8 @@ export function fullFanWidth(pile: Pile, theme: Theme): number {
   return theme.boxed ? (n - 1) * (theme.inner + 1) + boxedWidth(theme) : n * (theme.lineWidth + 1) - 1;
 }
 
-type Item = {kind: 'card'; index: number} | {kind: 'downs'; count: number} | {kind: 'more'; count: number};
+/** One entry of a fan: a card, a counted group of face-down cards, or the elided middle (`⋮+n`). */
+export type Item = {kind: 'card'; index: number} | {kind: 'downs'; count: number} | {kind: 'more'; count: number};
 
 /**
  * Which covered cards stay visible when a fan has only `room` places for them:
@@ -174,7 +175,7 @@ function itemLine(pile: Pile, slot: PileSpec, item: Item, theme: Theme, marks: P
 }
 
 /** The covered cards a vertical fan of `height` lines shows. */
-function verticalItems(pile: Pile, theme: Theme, marks: PileMarks, height: number): Item[] {
+export function verticalItems(pile: Pile, theme: Theme, marks: PileMarks, height: number): Item[] {
   return coveredItems(pile, Math.max(0, height - cardHeight(theme)), marks.focusFrom);
 }
 
@@ -184,13 +185,13 @@ function verticalFan(pile: Pile, slot: PileSpec, theme: Theme, marks: PileMarks,
   return upward ? [...top, ...covered.reverse()] : [...covered, ...top];
 }
 
-function stripWidthOf(theme: Theme): number {
+export function stripWidthOf(theme: Theme): number {
   // One-line cards in a row get a space between them, or "10♥K♣" would run together.
   return theme.boxed ? theme.inner + 1 : theme.lineWidth + 1;
 }
 
 /** The covered cards a horizontal fan `width` cells wide shows. */
-function horizontalItems(pile: Pile, theme: Theme, marks: PileMarks, width: number): Item[] {
+export function horizontalItems(pile: Pile, theme: Theme, marks: PileMarks, width: number): Item[] {
   const room = Math.max(0, Math.floor((width - cardWidth(theme)) / stripWidthOf(theme)));
   return coveredItems(pile, room, marks.focusFrom);
 }

@@ -1,6 +1,6 @@
 import type {Lang} from '../core/text.js';
-import type {GameDefinition, Pile, State} from '../core/types.js';
-import {layoutTable, type TableLayout} from './layout.js';
+import type {GameDefinition, Pile, PileSpec, State} from '../core/types.js';
+import {type Box, layoutTable, type TableLayout} from './layout.js';
 import {artOffset, elidedCards, pileArt, type PileMarks} from './pile-art.js';
 import {cutLine, type Line, lineWidth} from './style.js';
 import {type Colours, type Theme, type ThemeChoice, themeCandidates} from './theme.js';
@@ -37,7 +37,7 @@ export type RenderedTable = {
   readonly elided: ReadonlyMap<string, readonly number[]>;
 };
 
-function marksFor(pile: Pile, pointer: Pointer): PileMarks {
+export function marksFor(pile: Pile, pointer: Pointer): PileMarks {
   const size = pile.cards.length;
   const focusFrom = pointer.focus === pile.id ? size - Math.max(1, pointer.depth ?? 1) : undefined;
   const markedFrom = pointer.marked?.has(pile.id) ? size - 1 : undefined;
@@ -68,6 +68,21 @@ export function chooseLayout(request: TableRequest): {theme: Theme; layout: Tabl
   return {...chosen, piles};
 }
 
+/** The row of a pile's first art line: a fan upwards ends at the bottom of its box. */
+export function artTop(slot: PileSpec, box: Box, art: readonly Line[]): number {
+  return slot.fan === 'up' ? box.y + box.height - art.length : box.y;
+}
+
+/** The column where one line of a pile's art starts: a fan to the left ends at the right edge of its box. */
+export function lineX(slot: PileSpec, theme: Theme, box: Box, line: Line): number {
+  return slot.fan === 'left' ? box.x + box.width - lineWidth(line) : box.x + artOffset(slot, theme);
+}
+
+/** Cells left of the table (layout.ts centres it and keeps its middle in place as fans grow). */
+export function tableIndent(layout: TableLayout): number {
+  return layout.indent;
+}
+
 /** Draws the table into lines no wider than `cols`, at most `rows` of them. */
 export function renderTable(request: TableRequest): RenderedTable {
   const {theme, layout, piles} = chooseLayout(request);
@@ -82,13 +97,10 @@ export function renderTable(request: TableRequest): RenderedTable {
     const missing = elidedCards(pile, slot, theme, marks, box.width, box.height);
     if (missing.length > 0) elided.set(slot.id, missing);
     const art = pileArt(pile, slot, theme, marks, box.width, box.height).slice(0, box.height);
-    const top = slot.fan === 'up' ? box.y + box.height - art.length : box.y;
-    art.forEach((line, index) => {
-      const x = slot.fan === 'left' ? box.x + box.width - lineWidth(line) : box.x + artOffset(slot, theme);
-      placed[top + index]?.push({x, line});
-    });
+    const top = artTop(slot, box, art);
+    art.forEach((line, index) => placed[top + index]?.push({x: lineX(slot, theme, box, line), line}));
   }
-  const indent = layout.indent;
+  const indent = tableIndent(layout);
   const lines = placed.slice(0, request.rows).map((parts) => {
     parts.sort((a, b) => a.x - b.x);
     const line: Line = [];

@@ -57,6 +57,11 @@ export class Terminal {
     process.kill(Number(tmux('display-message', '-p', '-t', this.name, '#{pane_pid}').trim()), signal);
   }
 
+  /** A tmux format for the pane, e.g. '#{mouse_sgr_flag}' (whether the program asked for SGR mouse reports). */
+  info(format: string): string {
+    return tmux('display-message', '-p', '-t', this.name, format).trim();
+  }
+
   exited(): boolean {
     return tmux('display-message', '-p', '-t', this.name, '#{pane_dead}').trim() === '1';
   }

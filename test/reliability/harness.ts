@@ -52,9 +52,14 @@ export class Pane {
     return tmux('display-message', '-p', '-t', this.name, format).trim();
   }
 
-  /** Whether the alternate screen is off and the cursor visible. */
+  /** Whether the alternate screen is off, the cursor visible and mouse reports off (issue 21: on every way out). */
   normalScreen(): boolean {
-    return this.info('#{alternate_on} #{cursor_flag}') === '0 1';
+    return this.info('#{alternate_on} #{cursor_flag} #{mouse_standard_flag} #{mouse_sgr_flag}') === '0 1 0 0';
+  }
+
+  /** Whether the program has the full screen: the alternate screen, the cursor hidden, mouse reports in the SGR form on. */
+  fullScreen(): boolean {
+    return this.info('#{alternate_on} #{cursor_flag} #{mouse_standard_flag} #{mouse_sgr_flag}') === '1 0 1 1';
   }
 
   keys(...keys: string[]): void {

@@ -1,8 +1,10 @@
 /**
  * Key presses from the bytes a terminal sends, parsed by us rather than by Ink
  * (Ink 6.8's parser throws on some modified function keys). Every input is
- * safe: unknown or malformed sequences are dropped, never thrown on.
+ * safe: unknown or malformed sequences are dropped, never thrown on. Mouse
+ * reports come in the same stream and leave as mouse events (mouse.ts).
  */
+import {type MouseKey, sgrMouse} from './mouse.js';
 
 export type KeyName =
   | 'char'
@@ -23,7 +25,7 @@ export type KeyName =
   | 'backspace'
   | `f${number}`;
 
-export type Key = {
+export type KeyPress = {
   /** `char` for a character (see `text`; Ctrl-letters too, with `ctrl`), else the key's name. */
   readonly name: KeyName;
   /** The character of a `char` key; empty for the others. */
@@ -33,6 +35,9 @@ export type Key = {
   readonly shift: boolean;
 };
 
+/** What the parser hands over: a key press, or a mouse event (`name` 'mouse'). */
+export type Key = KeyPress | MouseKey;
+
 const ESC = '\u001B';
 const PASTE_END = `${ESC}[201~`;
 /** A control sequence longer than this is garbage, not a key. */
@@ -40,13 +45,13 @@ const LONGEST_SEQUENCE = 48;
 /** A cut sequence longer than this is not waited for. */
 const MAX_PENDING = 4096;
 
-function make(name: KeyName, text = '', ctrl = false, alt = false, shift = false): Key {
+function make(name: KeyName, text = '', ctrl = false, alt = false, shift = false): KeyPress {
   return Object.freeze({name, text, ctrl, alt, shift});
 }
 
 // Keys without modifiers are shared objects: a burst of keys makes no garbage for them.
-const plain = new Map<string, Key>();
-function named(name: KeyName): Key {
+const plain = new Map<string, KeyPress>();
+export function named(name: KeyName): KeyPress {
   let key = plain.get(name);
   if (!key) {
     key = make(name);
@@ -55,8 +60,8 @@ function named(name: KeyName): Key {
   return key;
 }
 
-const charKeys = new Map<string, Key>();
-export function charKey(text: string): Key {
+const charKeys = new Map<string, KeyPress>();
+export function charKey(text: string): KeyPress {
   let key = charKeys.get(text);
   if (!key) {
     key = make('char', text);
@@ -65,8 +70,8 @@ export function charKey(text: string): Key {
   return key;
 }
 
-const ctrlKeys = new Map<string, Key>();
-export function ctrlKey(letter: string): Key {
+const ctrlKeys = new Map<string, KeyPress>();
+export function ctrlKey(letter: string): KeyPress {
   let key = ctrlKeys.get(letter);
   if (!key) {
     key = make('char', letter, true);
@@ -76,7 +81,7 @@ export function ctrlKey(letter: string): Key {
 }
 
 /** xterm's modifier parameter: 1 + shift·1 + alt·2 + ctrl·4 (+ meta·8, read as alt). */
-function withModifier(name: KeyName, parameter: number | undefined): Key {
+function withModifier(name: KeyName, parameter: number | undefined): KeyPress {
   const bits = parameter !== undefined && parameter >= 2 && parameter <= 16 ? parameter - 1 : 0;
   if (bits === 0) return named(name);
   return make(name, '', (bits & 4) !== 0, (bits & 2) !== 0 || (bits & 8) !== 0, (bits & 1) !== 0);
@@ -160,6 +165,8 @@ function csi(input: string, start: number): Parsed {
     if (linux) return {end, key: 'ABCDE'.includes(final) ? named(`f${'ABCDE'.indexOf(final) + 1}`) : undefined};
     // X10 mouse reports carry three raw bytes after ESC [ M.
     if (final === 'M' && parameters === '') return end + 3 <= input.length ? {end: end + 3} : 'pending';
+    // SGR mouse reports (mode 1006): a mouse event, or dropped when malformed.
+    if (parameters.startsWith('<')) return {end, key: sgrMouse(parameters, final)};
     if (/^[<=>?]/.test(parameters)) return {end};
     const [first, modifier] = numbers(parameters);
     if (final === '~') {
@@ -217,10 +224,17 @@ function control(code: number): Key | undefined {
 export class KeyParser {
   private rest = '';
   private pasting = false;
+  /** A cut control sequence was dropped by flush(): the start of the next chunk may be its rest. */
+  private skipping = false;
 
   /** Whether a cut sequence (or a lone Esc) is waiting for more input. */
   get pending(): boolean {
     return this.rest !== '' || this.pasting;
+  }
+
+  /** Whether what waits is a control sequence already under way (`ESC [` and more, a mouse report): no lone Esc, so worth waiting longer for. */
+  get midSequence(): boolean {
+    return this.rest.length > 2 && this.rest.startsWith(`${ESC}[`);
   }
 
   feed(text: string): Key[] {
@@ -228,6 +242,7 @@ export class KeyParser {
     this.rest = '';
     const keys: Key[] = [];
     let index = 0;
+    if (this.skipping) index = this.skipRest(input);
     while (index < input.length) {
       if (this.pasting) {
         // Bracketed paste (never asked for): its text is not typed keys, but Ctrl-C in it still quits.
@@ -275,12 +290,23 @@ export class KeyParser {
   flush(): Key[] {
     const rest = this.rest;
     const pasting = this.pasting;
+    // Its rest, arriving later, must not be read as typed characters (a mouse report's "M" would be a key).
+    this.skipping = this.midSequence;
     this.rest = '';
     this.pasting = false;
     if (pasting) return [];
     if (rest === ESC) return [named('escape')];
     if (rest === ESC + ESC) return [named('escape'), named('escape')];
     return [];
+  }
+
+  /** Where the rest of a dropped control sequence ends at the start of `input` (its parameters and final byte); 0 when it does not start there. */
+  private skipRest(input: string): number {
+    let index = 0;
+    while (index < input.length && index <= LONGEST_SEQUENCE && (isParameter(input.charCodeAt(index)) || isIntermediate(input.charCodeAt(index)))) index++;
+    if (index === input.length) return index;
+    this.skipping = false;
+    return isFinal(input.charCodeAt(index)) ? index + 1 : 0;
   }
 
   private escape(input: string, index: number): {key?: Key; end: number; paste?: boolean} | 'pending' {

@@ -3,6 +3,8 @@ import {type Key, KeyParser} from './keys.js';
 
 /** How long a lone Esc (or a cut sequence) waits for the rest before it counts as the Escape key. */
 export const ESCAPE_DELAY_MS = 40;
+/** How long a control sequence cut after its first bytes (a mouse report split over two reads, as over SSH) waits for its rest. */
+export const SEQUENCE_DELAY_MS = 1000;
 
 /** What keys are read from: process.stdin, or the stdin an Ink test renderer gives. */
 export type KeySource = {
@@ -11,7 +13,7 @@ export type KeySource = {
 };
 
 /**
- * Reads keys from a stream: every chunk is decoded (UTF-8 split across chunks
+ * Reads keys (and mouse events) from a stream: every chunk is decoded (UTF-8 split across chunks
  * included; invalid bytes are dropped), parsed, and handed over as one batch,
  * so several keys that arrived together are answered with one frame.
  * Returns a function that stops reading.
@@ -29,7 +31,7 @@ export function readKeys(source: KeySource, onKeys: (keys: readonly Key[]) => vo
     if (timer) clearTimeout(timer);
     timer = undefined;
     const keys = parser.feed(typeof chunk === 'string' ? chunk : decoder.write(chunk));
-    if (parser.pending) timer = setTimeout(flush, escapeDelay);
+    if (parser.pending) timer = setTimeout(flush, parser.midSequence ? Math.max(escapeDelay, SEQUENCE_DELAY_MS) : escapeDelay);
     if (keys.length > 0) onKeys(keys);
   };
   source.on('data', onData);
