@@ -19,6 +19,20 @@ const title = (screen: string) => screen.split('\n')[0];
 /** How many moves the game's save holds as played. */
 const savedMoves = (home: string) => JSON.parse(readFileSync(join(home, 'saves', 'staffelpatience.json'), 'utf8')).index;
 
+/** Resolves as soon as the save holds `moves` moves; fails if it does not within `timeout` ms. */
+async function untilSaved(home: string, moves: number, timeout = 2000): Promise<void> {
+  const start = Date.now();
+  for (;;) {
+    let held: unknown;
+    try {
+      held = savedMoves(home);
+    } catch {}
+    if (held === moves) return;
+    if (Date.now() - start > timeout) throw new Error(`the save did not hold ${moves} moves within ${timeout} ms (it held ${String(held)})`);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+}
+
 describe('keys in the built CLI at 80×24', () => {
   it('answers keys typed before the first frame', async () => {
     const terminal = start(['staffelpatience', '--deal', '4711']);
@@ -34,7 +48,8 @@ describe('keys in the built CLI at 80×24', () => {
     const terminal = start(['staffelpatience', '--deal', '4711'], home);
     terminal.keys('d');
     await terminal.until((text) => title(text).includes('moves 1'), 'the first move');
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    // Written after its frame, during play: nothing is left for the exit to do, which kill -9 never reaches.
+    await untilSaved(home, 1);
     terminal.signal('SIGKILL');
     await terminal.waitExit();
     expect(savedMoves(home)).toBe(1);

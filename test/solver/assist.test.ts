@@ -5,7 +5,7 @@ import {current, startSession} from '../../source/core/session.js';
 import type {GameDefinition, GameMove, State} from '../../source/core/types.js';
 import {gameById, games} from '../../source/games/index.js';
 import {answer, finishLine, lastWinnable, safeUp} from '../../source/solver/assist.js';
-import {solve} from '../../source/solver/solve.js';
+import {type Goal, solve} from '../../source/solver/solve.js';
 import {describeMove} from '../../source/ui/assist-ui.js';
 import type {Message} from '../../source/ui/game-ui.js';
 
@@ -35,6 +35,40 @@ function positions(definition: GameDefinition, deals: readonly number[]): State[
   return found;
 }
 
+/**
+ * A deal of each game that the solver wins cheaply, and the goal its line is solved to. Near the
+ * end of that line the rest needs no decision, so `f` has a finish and a hint a winning move.
+ * Staffelpatience's four books always end on a choice of run, so there it is the double series,
+ * which `f` finishes once the four books are out of reach.
+ */
+const ENDINGS: Readonly<Record<string, {readonly deal: number; readonly goal?: Goal}>> = {
+  'staffelpatience': {deal: 896, goal: 'lesser'},
+  'doppelhausen': {deal: 624},
+  'napoleon': {deal: 22},
+  'reihe': {deal: 854},
+  'stern': {deal: 29},
+  'unterstecken': {deal: 458},
+  'hermann': {deal: 85},
+  'harfe': {deal: 264},
+  'napoleon-doublets': {deal: 428},
+  'elf': {deal: 9},
+  'halber-mond': {deal: 24},
+  'grosse-patience': {deal: 490},
+  'fuerst-bismarck': {deal: 469},
+};
+
+/** The positions 1, 2, 3 and 5 moves before the end of the solver's line from the game's pinned deal (ENDINGS). */
+function nearTheEnd(definition: GameDefinition): State[] {
+  const ending = ENDINGS[definition.id];
+  if (!ending) throw new Error(`ENDINGS has no deal for ${definition.id}`);
+  const start = current(startSession(definition, {deal: ending.deal}));
+  const solved = solve(definition, start, {nodes: 100_000}, ending.goal);
+  if (solved.status !== 'won') throw new Error(`${definition.id} deal ${ending.deal} reaches its goal`);
+  const line = [start];
+  for (const move of solved.line) line.push(play(definition, line[line.length - 1], move));
+  return [1, 2, 3, 5].map((back) => line[line.length - 1 - back]).filter((state) => state !== undefined);
+}
+
 const isLegal = (definition: GameDefinition, state: State, move: GameMove) => legalMovesOf(definition, state).some((each) => moveKey(each) === moveKey(move));
 
 /** The cards a message names (parameters `{card}` and `{cards}`), through nested messages. */
@@ -53,10 +87,10 @@ function namedCards(message: Message): number[] {
 const faceDown = (state: State) => new Set(state.piles.flatMap((pile) => pile.cards.slice(0, pile.down)));
 
 describe.each(games.map((definition) => [definition.id, definition] as const))('hints in %s', (_id, definition) => {
-  const states = positions(definition, [2, 4711]);
+  const states = [...positions(definition, [2, 4711]), ...nearTheEnd(definition)];
 
   it('names only legal moves, and never a face-down card', {timeout: 60_000}, () => {
-    expect(states.length).toBeGreaterThan(0);
+    let hints = 0;
     for (const state of states) {
       const reply = answer({kind: 'solve', state, limits: small}, gameById, clock);
       if (reply.kind !== 'solve') throw new Error('wrong reply');
@@ -70,6 +104,7 @@ describe.each(games.map((definition) => [definition.id, definition] as const))('
           ),
         ).toBe('won');
       if (!hinted) continue;
+      hints++;
       expect(isLegal(definition, state, hinted), moveKey(hinted)).toBe(true);
       const hidden = faceDown(state);
       for (const card of namedCards(describeMove(definition, state, hinted))) expect(hidden.has(card)).toBe(false);
@@ -82,16 +117,20 @@ describe.each(games.map((definition) => [definition.id, definition] as const))('
         expect(moveKey(other)).not.toBe(moveKey(hinted));
       }
     }
+    expect(hints, 'positions with a hint').toBeGreaterThan(0);
   });
 
   it('finishes only to a win, with legal moves', () => {
+    let finished = 0;
     for (const state of states) {
       const line = finishLine(definition, state);
       if (!line) continue;
+      finished++;
       let at = state;
       for (const move of line) at = play(definition, at, move);
       expect(outcomeOf(definition, at)).toBe('won');
     }
+    expect(finished, 'positions with a finish').toBeGreaterThan(0);
     const up = states.map((state) => [state, safeUp(definition, state)] as const).filter(([, move]) => move);
     for (const [state, move] of up) expect(isLegal(definition, state, move!)).toBe(true);
   });
