@@ -55,7 +55,7 @@ export function droppedText(notice: SetAside, lang: Lang, games: readonly GameDe
   return parts.join(', ');
 }
 
-/** Copies go to the backups folder inside the data folder; the message names it so (README says where that is). */
+/** Copies go to the backups folder inside the data folder; the message names it so (docs/storage.md says where that is). */
 export function setAsideMessage(notice: SetAside, lang: Lang, games: readonly GameDefinition[]): Message {
   const what = droppedText(notice, lang, games);
   if (!notice.copy) return say('store.partsLost', {what});

@@ -123,8 +123,10 @@ describe('--list and --rules name the variants', () => {
   });
 });
 
-describe('the README', () => {
-  const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
+describe('the README and its pages on variants and the command line (docs/)', () => {
+  const readme = ['../../README.md', '../../docs/variants.md', '../../docs/command-line.md']
+    .map((path) => readFileSync(new URL(path, import.meta.url), 'utf8'))
+    .join('\n');
 
   it('lists every game’s variants in the games table, and each variant with its name and one line', () => {
     for (const definition of games) {
