@@ -4,12 +4,12 @@ import {current, startSession} from '../../source/core/session.js';
 import type {State} from '../../source/core/types.js';
 import {findGame, games} from '../../source/games/index.js';
 import {memoryStore} from '../../source/storage/store.js';
-import type {AssistSolver} from '../../source/ui/assist-driver.js';
-import {learnFinish} from '../../source/ui/assist-ui.js';
-import {reduce} from '../../source/ui/controller.js';
-import {type GameUi, startUi} from '../../source/ui/game-ui.js';
-import {KeyParser} from '../../source/ui/input/keys.js';
-import {Program, type ProgramSettings} from '../../source/ui/program.js';
+import type {AssistSolver} from '../../source/ui/assist/assist-driver.js';
+import {learnFinish} from '../../source/ui/assist/assist-ui.js';
+import {reduce} from '../../source/ui/table/controller.js';
+import {type GameUi, startUi} from '../../source/ui/state/game-ui.js';
+import {KeyParser} from '../../source/ui/terminal/keys.js';
+import {Program, type ProgramSettings} from '../../source/ui/program/program.js';
 import {plain} from '../../source/view/style.js';
 import {fixture, only} from '../helpers.js';
 
