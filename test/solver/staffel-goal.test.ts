@@ -11,7 +11,8 @@ import {answer, type AssistRequest, findWinnableDeal, finishLine} from '../../so
 import {parseResults} from '../../source/solver/results.js';
 import {type Goal, outcomeFor, solve} from '../../source/solver/solve.js';
 import {askDemo, askHint, questionOf, receive} from '../../source/ui/assist/assist-ui.js';
-import {answerWith, reduce} from '../../source/ui/table/controller.js';
+import {answerWith} from '../../source/ui/assist/deal-found.js';
+import {reduce} from '../../source/ui/table/controller.js';
 import {sayUi} from '../../source/ui/screens/frame.js';
 import {type GameUi, startUi} from '../../source/ui/state/game-ui.js';
 

@@ -7,7 +7,7 @@ import {learnLost, learnWon, standing} from '../../solver/known.js';
 import {type Goal, outcomeFor} from '../../solver/solve.js';
 import type {MarkShown, Waiting} from '../state/assist-state.js';
 import {dealProgress, finishKnown, knownFinish, learnFinish, LIMITS, questionOf} from './assist-ui.js';
-import {answerWith} from '../table/controller.js';
+import {answerWith} from './deal-found.js';
 import {type GameUi, isFinished, type Message, say} from '../state/game-ui.js';
 
 /** Who answers the solver's questions: the worker thread (SolverClient) in the program, or an in-process one in tests. */

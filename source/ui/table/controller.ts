@@ -1,4 +1,4 @@
-import {canRedo, canUndo, current, redo, startSession, undo} from '../../core/session.js';
+import {canRedo, canUndo, current, redo, undo} from '../../core/session.js';
 import {
   attempt,
   clampDepth,
@@ -10,17 +10,15 @@ import {
   legalAction,
   say,
   SPEEDS,
-  startUi,
   stockAction,
   stockDeal,
 } from '../state/game-ui.js';
-import type {AssistReply} from '../../solver/assist.js';
-import type {Waiting} from '../state/assist-state.js';
-import {askDemo, askHint, demoKey, demoStep, findDeal, finish, receive} from '../assist/assist-ui.js';
+import {askDemo, askHint, demoKey, demoStep, findDeal, finish} from '../assist/assist-ui.js';
 import {enterDeal, restart, restartNow, undoAll} from './deal-keys.js';
 import {changeDepth, cycleFocus, moveFocus} from './focus.js';
 import {action, pickOrDrop, send} from './hand.js';
 import {click} from './click.js';
+import {newDeal} from '../assist/deal-found.js';
 
 function answer(ui: GameUi, yes: boolean): GameUi {
   const confirm = ui.confirm;
@@ -44,24 +42,6 @@ function rewindTo(ui: GameUi, to: number): GameUi {
 /** A new deal; with winnable deals only, the solver first looks for a winnable one from this number on, unless the player typed the number. */
 function dealOrFind(ui: GameUi, deal: number, typed = false): GameUi {
   return ui.prefs?.winnable && !typed ? findDeal(ui, deal) : newDeal(ui, deal);
-}
-
-/** The solver's answer to what the game screen waits for: a winnable deal found (or not) starts it; the rest is assist-ui's. */
-export function answerWith(ui: GameUi, waiting: Waiting, reply: AssistReply | undefined): GameUi {
-  if (waiting.kind !== 'deal') return receive(ui, waiting, reply);
-  if (ui.waiting !== waiting || !ui.finding) return ui;
-  const found = reply?.kind === 'deal' ? reply.found : undefined;
-  const deal = found?.deal;
-  const dealt = newDeal({...ui, waiting: undefined, finding: undefined}, deal ?? ui.finding.start);
-  // The line that proved the deal winnable is the first thing known of it: hints and the demo follow it.
-  const known = deal !== undefined && found?.line ? {lines: {win: found.line}} : undefined;
-  return {...dealt, ...(known ? {known} : {}), message: say(deal === undefined ? 'find.none' : 'find.found', {deal: deal ?? ui.finding.start})};
-}
-
-/** A new deal keeps the variant (or takes the one chosen for the next deal), under today's rules. */
-function newDeal(ui: GameUi, deal: number): GameUi {
-  const fresh = startUi(ui.definition, startSession(ui.definition, {deal}, {variant: ui.nextVariant ?? ui.session.variant}));
-  return {...fresh, speed: ui.speed, message: say('msg.newDeal', {deal})};
 }
 
 /** `f`: the game's own finish where it has one (Harfe), else the rest played when no decision is left. */
