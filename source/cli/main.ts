@@ -8,7 +8,7 @@ import type {Message} from '../ui/state/game-ui.js';
 import {readKeys} from '../ui/terminal/read-keys.js';
 import {isUtf8Locale} from '../ui/text/locale.js';
 import {openGame, type Opened} from '../ui/program/open-game.js';
-import {startPicker} from '../ui/screens/picker.js';
+import {startPicker} from '../ui/screens/picker-state.js';
 import {Program} from '../ui/program/program.js';
 import type {Screen} from '../ui/screens/screen.js';
 import {ScreenWriter} from '../ui/terminal/screen-writer.js';

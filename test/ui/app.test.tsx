@@ -3,7 +3,7 @@ import {afterEach, describe, expect, it, vi} from 'vitest';
 import {decodeMoves} from '../../source/core/move-codec.js';
 import {games} from '../../source/games/index.js';
 import {memoryStore, type Store} from '../../source/storage/store.js';
-import {startPicker} from '../../source/ui/screens/picker.js';
+import {startPicker} from '../../source/ui/screens/picker-state.js';
 import {Program} from '../../source/ui/program/program.js';
 import {until} from './until.js';
 

@@ -2,7 +2,7 @@ import React from 'react';
 import {afterEach, describe, expect, it, vi} from 'vitest';
 import {games} from '../../source/games/index.js';
 import {memoryStore} from '../../source/storage/store.js';
-import {startPicker} from '../../source/ui/screens/picker.js';
+import {startPicker} from '../../source/ui/screens/picker-state.js';
 import {Program} from '../../source/ui/program/program.js';
 import {until} from './until.js';
 

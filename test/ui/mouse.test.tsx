@@ -5,7 +5,7 @@ import {startSession} from '../../source/core/session.js';
 import {findGame, games} from '../../source/games/index.js';
 import {memoryStore, type Store} from '../../source/storage/store.js';
 import {startUi} from '../../source/ui/state/game-ui.js';
-import {startPicker} from '../../source/ui/screens/picker.js';
+import {startPicker} from '../../source/ui/screens/picker-state.js';
 import {Program} from '../../source/ui/program/program.js';
 import type {Screen} from '../../source/ui/screens/screen.js';
 import {until} from './until.js';

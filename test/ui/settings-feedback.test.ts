@@ -95,7 +95,7 @@ describe('the saved speed is checked like every other setting', () => {
 
 describe('on the list of games', () => {
   it('T and C say what they chose on the notice line', async () => {
-    const {startPicker} = await import('../../source/ui/screens/picker.js');
+    const {startPicker} = await import('../../source/ui/screens/picker-state.js');
     const program = new Program({
       games,
       start: {kind: 'picker', picker: startPicker(games, undefined)},

@@ -17,7 +17,7 @@ import {charOf, gameKey, isCtrl, isPlain, type KeyResult, overlayKey} from '../t
 import {type Lang, t} from '../text/messages.js';
 import {settingMessage, withSpeed} from './setting-messages.js';
 import {openGame, verified} from './open-game.js';
-import {chosenGame, erasePicker, movePicker, startPicker, typeInPicker} from '../screens/picker.js';
+import {chosenGame, erasePicker, movePicker, startPicker, typeInPicker} from '../screens/picker-state.js';
 import {enterLine, lineKey, type LineStep} from '../screens/picker-variants.js';
 import {DoubleClicks, screenSeen} from '../mouse/double-click.js';
 import {gameMouse} from '../mouse/game-mouse.js';

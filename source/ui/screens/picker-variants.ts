@@ -3,7 +3,7 @@ import {clip, type Line, lineWidth, type Segment, width} from '../../view/style.
 import type {Key} from '../terminal/keys.js';
 import {charOf, isPlain} from '../table/keymap.js';
 import {type Lang, t} from '../text/messages.js';
-import type {Picker} from './picker.js';
+import type {Picker} from './picker-state.js';
 import {quoted, switchesOf, toggle, variantName} from './variants.js';
 import {wrap} from '../text/wrap.js';
 

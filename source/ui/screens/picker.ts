@@ -4,16 +4,11 @@ import type {GameDefinition, WinRate} from '../../core/types.js';
 import type {GameStats, VariantChoices} from '../../storage/store.js';
 import {clip, cutLine, type Line, pad} from '../../view/style.js';
 import {type Lang, percentText, t} from '../text/messages.js';
+import {matching, type Picker} from './picker-state.js';
 import {ruleLine, switchDetails} from './picker-variants.js';
 import {rate} from './stats.js';
 import {playable} from './variants.js';
 import {wrap} from '../text/wrap.js';
-
-/**
- * The games list: the chosen entry (an index into the filtered list) and the typed filter;
- * `line` is the focused switch while the chosen game's rules line has the focus (see picker-variants.ts).
- */
-export type Picker = {readonly index: number; readonly filter: string; readonly line?: number};
 
 /** What the picker says of a game's win rate; every deal the search tried (Der Stern's 1,000) is not "about 100%". */
 const TYPICAL_TEXT: Record<Lang, Record<WinRate['by'], (percent: number) => string>> = {
@@ -26,44 +21,6 @@ const TYPICAL_TEXT: Record<Lang, Record<WinRate['by'], (percent: number) => stri
     'solver': (percent) => (percent >= 100 ? 'Jedes untersuchte Spiel ist zu gewinnen.' : `Etwa ${percentText(percent, 'de')} der Spiele sind zu gewinnen.`),
   },
 };
-
-function fold(text: string): string {
-  return text.toLowerCase().replaceAll('ä', 'ae').replaceAll('ö', 'oe').replaceAll('ü', 'ue').replaceAll('ß', 'ss');
-}
-
-export function matching(games: readonly GameDefinition[], filter: string): GameDefinition[] {
-  const wanted = fold(filter.trim());
-  if (!wanted) return [...games];
-  return games.filter((game) => [game.id, game.names.de, game.names.en, ...game.aliases].some((name) => fold(name).includes(wanted)));
-}
-
-/** The picker starts on the last game played. */
-export function startPicker(games: readonly GameDefinition[], last: string | undefined): Picker {
-  return {
-    index: Math.max(
-      0,
-      games.findIndex((game) => game.id === last),
-    ),
-    filter: '',
-  };
-}
-
-export function movePicker(picker: Picker, games: readonly GameDefinition[], by: number): Picker {
-  const count = Math.max(1, matching(games, picker.filter).length);
-  return {index: (picker.index + by + count) % count, filter: picker.filter};
-}
-
-export function typeInPicker(picker: Picker, text: string): Picker {
-  return {index: 0, filter: picker.filter + text};
-}
-
-export function erasePicker(picker: Picker): Picker {
-  return {index: 0, filter: picker.filter.slice(0, -1)};
-}
-
-export function chosenGame(picker: Picker, games: readonly GameDefinition[]): GameDefinition | undefined {
-  return matching(games, picker.filter)[picker.index];
-}
 
 export type PickerView = {
   readonly games: readonly GameDefinition[];

@@ -4,7 +4,8 @@ import {asciiLine, clip, type Line} from '../../view/style.js';
 import type {GameUi} from '../state/game-ui.js';
 import {type Display, gameFrame, rulesLines} from './frame.js';
 import {t} from '../text/messages.js';
-import {type Picker, pickerFrame} from './picker.js';
+import {pickerFrame} from './picker.js';
+import {type Picker} from './picker-state.js';
 import {statsLines} from './stats.js';
 
 /** What is on screen: the games list, one game, the statistics, or a game's rules from the list. */
