@@ -3,7 +3,7 @@ import {findGame, games} from '../games/index.js';
 import {SolverClient} from '../solver/client.js';
 import {openStore} from '../storage/disk-store.js';
 import {dataDirectory} from '../storage/paths.js';
-import {sayUi} from '../ui/screens/frame.js';
+import {sayUi} from '../ui/screens/speak.js';
 import type {Message} from '../ui/state/game-ui.js';
 import {readKeys} from '../ui/terminal/read-keys.js';
 import {isUtf8Locale} from '../ui/text/locale.js';

@@ -8,7 +8,7 @@ import {answer, type Verdict} from '../../source/solver/assist.js';
 import {lastOnLine, learnLost, learnWon, linesFromSave, savedLines, standing} from '../../source/solver/known.js';
 import {solve} from '../../source/solver/solve.js';
 import {askDemo, askHint, LIMITS} from '../../source/ui/assist/assist-ui.js';
-import {sayUi} from '../../source/ui/screens/frame.js';
+import {sayUi} from '../../source/ui/screens/speak.js';
 import {attempt, type GameUi, startUi} from '../../source/ui/state/game-ui.js';
 
 /**

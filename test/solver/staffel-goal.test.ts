@@ -13,7 +13,7 @@ import {type Goal, outcomeFor, solve} from '../../source/solver/solve.js';
 import {askDemo, askHint, questionOf, receive} from '../../source/ui/assist/assist-ui.js';
 import {answerWith} from '../../source/ui/assist/deal-found.js';
 import {reduce} from '../../source/ui/table/controller.js';
-import {sayUi} from '../../source/ui/screens/frame.js';
+import {sayUi} from '../../source/ui/screens/speak.js';
 import {type GameUi, startUi} from '../../source/ui/state/game-ui.js';
 
 /**

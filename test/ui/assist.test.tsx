@@ -8,7 +8,7 @@ import {findGame, gameById, games} from '../../source/games/index.js';
 import {finishLine} from '../../source/solver/assist.js';
 import {solve} from '../../source/solver/solve.js';
 import {memoryStore} from '../../source/storage/store.js';
-import {type AssistSolver, inProcessSolver} from '../../source/ui/assist/assist-driver.js';
+import {type AssistSolver, inProcessSolver} from '../../source/ui/assist/solver-link.js';
 import {type GameUi, startUi} from '../../source/ui/state/game-ui.js';
 import {Program, type ProgramSettings} from '../../source/ui/program/program.js';
 import {until as untilFast} from './until.js';

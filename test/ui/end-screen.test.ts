@@ -4,7 +4,7 @@ import {current, startSession} from '../../source/core/session.js';
 import type {State} from '../../source/core/types.js';
 import {findGame, games} from '../../source/games/index.js';
 import {memoryStore} from '../../source/storage/store.js';
-import type {AssistSolver} from '../../source/ui/assist/assist-driver.js';
+import type {AssistSolver} from '../../source/ui/assist/solver-link.js';
 import {learnFinish} from '../../source/ui/assist/assist-ui.js';
 import {reduce} from '../../source/ui/table/controller.js';
 import {type GameUi, startUi} from '../../source/ui/state/game-ui.js';

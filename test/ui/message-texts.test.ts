@@ -10,7 +10,7 @@ import {memoryStore} from '../../source/storage/store.js';
 import {receive} from '../../source/ui/assist/assist-ui.js';
 import {answerWith} from '../../source/ui/assist/deal-found.js';
 import {reduce} from '../../source/ui/table/controller.js';
-import {speak} from '../../source/ui/screens/frame.js';
+import {speak} from '../../source/ui/screens/speak.js';
 import {type GameUi, startUi} from '../../source/ui/state/game-ui.js';
 import {MESSAGE_KEYS, t} from '../../source/ui/text/messages.js';
 import {openGame, verified} from '../../source/ui/program/open-game.js';

@@ -11,7 +11,7 @@ import {learnWon} from '../../source/solver/known.js';
 import {solve} from '../../source/solver/solve.js';
 import {memoryStore} from '../../source/storage/store.js';
 import {askHint} from '../../source/ui/assist/assist-ui.js';
-import {sayUi} from '../../source/ui/screens/frame.js';
+import {sayUi} from '../../source/ui/screens/speak.js';
 import {type GameUi, startUi} from '../../source/ui/state/game-ui.js';
 import {saveGame} from '../../source/ui/program/records.js';
 import {openGame, type Opened, verified} from '../../source/ui/program/open-game.js';

@@ -2,21 +2,14 @@ import {stateKey} from '../../core/engine.js';
 import {current} from '../../core/session.js';
 import type {GameDefinition, GameMove, State} from '../../core/types.js';
 import type {AssistReply, AssistRequest} from '../../solver/assist.js';
-import {answer} from '../../solver/assist.js';
+
 import {learnLost, learnWon, standing} from '../../solver/known.js';
 import {type Goal, outcomeFor} from '../../solver/solve.js';
 import type {MarkShown, Waiting} from '../state/assist-state.js';
 import {dealProgress, finishKnown, knownFinish, learnFinish, LIMITS, questionOf} from './assist-ui.js';
 import {answerWith} from './deal-found.js';
+import type {AssistSolver} from './solver-link.js';
 import {type GameUi, isFinished, type Message, say} from '../state/game-ui.js';
-
-/** Who answers the solver's questions: the worker thread (SolverClient) in the program, or an in-process one in tests. */
-export type AssistSolver = {
-  request(request: AssistRequest, progress?: (tried: number) => void): Promise<AssistReply | undefined>;
-  callOff(): void;
-  /** Why it stopped working, once it has. */
-  readonly failed?: string;
-};
 
 /** What the driver needs of the Program: the game on screen, and a way to change it (drawn at once). */
 export type AssistHost = {
@@ -293,23 +286,4 @@ function stopped(ui: GameUi, waiting: Waiting, message: Message): GameUi {
     return {...answerWith(ui, waiting, undefined), message: {both: [message, say('find.stopped', {deal})]}};
   }
   return {...ui, waiting: undefined, message};
-}
-
-/** A solver in this thread, for tests of the screen: the same answers as the worker, given on the next turn of the event loop. */
-export function inProcessSolver(definitionOf: (game: string) => GameDefinition): AssistSolver {
-  let newest = 0;
-  return {
-    request(request, progress) {
-      const id = ++newest;
-      return new Promise((resolve) =>
-        setImmediate(() => {
-          if (id !== newest) return resolve(undefined);
-          resolve(answer(request, definitionOf, {now: () => performance.now(), cancelled: () => id !== newest}, progress));
-        }),
-      );
-    },
-    callOff() {
-      newest++;
-    },
-  };
 }

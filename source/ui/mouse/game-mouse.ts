@@ -1,4 +1,4 @@
-import type {Display} from '../screens/frame.js';
+import type {Display} from '../screens/display.js';
 import {type Command, type GameUi, isFinished, isStalled, pileSize, slotsOf} from '../state/game-ui.js';
 import type {Key} from '../terminal/keys.js';
 import type {Mouse} from '../terminal/mouse.js';

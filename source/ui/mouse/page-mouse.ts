@@ -1,4 +1,5 @@
-import {type Key, named} from '../terminal/keys.js';
+import {type Key} from '../terminal/keys.js';
+import {named} from '../terminal/key-press.js';
 import type {Mouse} from '../terminal/mouse.js';
 
 /**

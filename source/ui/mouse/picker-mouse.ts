@@ -1,6 +1,7 @@
 import type {GameDefinition} from '../../core/types.js';
 import type {VariantChoices} from '../../storage/store.js';
-import {charKey, type Key, named} from '../terminal/keys.js';
+import {type Key} from '../terminal/keys.js';
+import {charKey, named} from '../terminal/key-press.js';
 import type {Mouse} from '../terminal/mouse.js';
 import type {Lang} from '../text/messages.js';
 import {LIST_TOP, listWindow} from '../screens/picker.js';

@@ -5,11 +5,13 @@ import type {GameStats, Settings, Store, StoreEvent} from '../../storage/store.j
 import type {Line} from '../../view/style.js';
 import {type Colours, THEME_NAMES, type ThemeChoice} from '../../view/theme.js';
 import {hasSafeUps} from '../../solver/assist.js';
-import {type AssistSolver, AssistDriver} from '../assist/assist-driver.js';
+import {AssistDriver} from '../assist/assist-driver.js';
+import {type AssistSolver} from '../assist/solver-link.js';
 import type {Prefs} from '../state/assist-state.js';
 import {reduce} from '../table/controller.js';
 import {dealPromptKey} from '../table/deal-keys.js';
-import {type Display, sayUi} from '../screens/frame.js';
+import {type Display} from '../screens/display.js';
+import {sayUi} from '../screens/speak.js';
 import {escClears, type GameUi, isStalled, type Message, say} from '../state/game-ui.js';
 import type {Key} from '../terminal/keys.js';
 import type {Mouse} from '../terminal/mouse.js';

@@ -1,7 +1,7 @@
 import {legalMovesOf, outcomeOf} from '../../core/engine.js';
 import {current, playMove, type Session} from '../../core/session.js';
 import {type Message as RuleMessage, RuleError} from '../../core/text.js';
-import type {GameDefinition, GameMove, KeySpec, Move, PileSpec, Transfer} from '../../core/types.js';
+import type {GameDefinition, GameMove, Move, PileSpec, Transfer} from '../../core/types.js';
 import type {Direction} from '../../view/navigation.js';
 import type {Known} from '../../solver/known.js';
 import type {Finding, HintShown, MarkShown, Prefs, Waiting} from './assist-state.js';
@@ -11,10 +11,6 @@ import {safeUps} from './safe-ups.js';
 /**
  * The game screen's state, and the questions the UI asks of it (legal moves,
  * targets, depths), answered once per position. Pure: no Ink here.
- */
-/**
- * The game screen's state and its pure reducer: keys become commands, commands
- * change this value. No Ink here, so every flow is testable without a terminal.
  */
 /**
  * What the status line says: a message of the UI's table, a message of the
@@ -208,52 +204,9 @@ export function clampDepth(ui: GameUi): GameUi {
   return depths.includes(ui.depth) ? ui : {...ui, depth: 1};
 }
 
-export function isStock(ui: GameUi): boolean {
-  return slotsOf(ui).find((each) => each.id === ui.focus)?.role === 'stock';
-}
-
 /** The legal action move of one of these names, if any. */
 export function legalAction(ui: GameUi, names: readonly string[]): GameMove | undefined {
   return legal(ui).find((move) => move.kind === 'action' && names.includes(move.name));
-}
-
-/** The stock's own action, the one `d` plays, when the focus is on the stock and it can be played now. */
-export function stockDeal(ui: GameUi): {readonly move: GameMove; readonly spec: KeySpec} | undefined {
-  if (!isStock(ui)) return undefined;
-  const spec = ui.definition.keys.find((each) => each.key === 'd');
-  const move = spec && legalAction(ui, spec.actions ?? []);
-  return spec && move ? {move, spec} : undefined;
-}
-
-/** Cards a move deals onto the table (not onto the stock, a foundation or a discard heap): a turn deals one (turning the waste back over none), a deal several. */
-function cardsDealt(ui: GameUi, move: GameMove): number {
-  const before = current(ui.session);
-  const after = ui.definition.apply(before, move);
-  const table = new Set(slotsOf(ui).flatMap((spec) => (['stock', 'foundation', 'discard'].includes(spec.role) ? [] : [spec.id])));
-  let dealt = 0;
-  for (const [index, pile] of after.piles.entries()) {
-    if (table.has(pile.id)) dealt += Math.max(0, pile.cards.length - (before.piles[index]?.cards.length ?? 0));
-  }
-  return dealt;
-}
-
-/**
- * Space or Enter on the stock turns it, in every game, when that turns a single card (or the waste back
- * over): a deal of several cards at once (Hermann's row, Fürst Bismarck's redeal) is for `d` only, so a
- * key meant to pick up never deals by accident.
- */
-export function stockAction(ui: GameUi): GameMove | undefined {
-  const deal = stockDeal(ui);
-  return deal && cardsDealt(ui, deal.move) <= 1 ? deal.move : undefined;
-}
-
-/** The legal move a game key plays now, if any: a transfer key works on the focused pile. */
-export function keyMove(ui: GameUi, spec: KeySpec): GameMove | undefined {
-  if (spec.to === undefined && spec.from === undefined) return legalAction(ui, spec.actions ?? []);
-  const from = spec.from ?? ui.focus;
-  const to = spec.to ?? ui.focus;
-  const count = spec.from === undefined ? ui.depth : undefined;
-  return legal(ui).find((each) => each.kind === 'move' && each.from === from && each.to === to && (count === undefined || each.count === count));
 }
 
 const stalledCache = new WeakMap<object, boolean>();

@@ -1,18 +1,7 @@
 import {canRedo, canUndo, current, redo, undo} from '../../core/session.js';
-import {
-  attempt,
-  clampDepth,
-  type Command,
-  type GameUi,
-  isFinished,
-  isStalled,
-  keyMove,
-  legalAction,
-  say,
-  SPEEDS,
-  stockAction,
-  stockDeal,
-} from '../state/game-ui.js';
+import {attempt, clampDepth, type Command, type GameUi, isFinished, isStalled, say, SPEEDS} from '../state/game-ui.js';
+import {keyMove, stockAction, stockDeal} from '../state/key-moves.js';
+import {legalAction} from '../state/game-ui.js';
 import {askDemo, askHint, demoKey, demoStep, findDeal, finish} from '../assist/assist-ui.js';
 import {enterDeal, restart, restartNow, undoAll} from './deal-keys.js';
 import {changeDepth, cycleFocus, moveFocus} from './focus.js';

@@ -4,7 +4,8 @@ import {clip} from '../../view/style.js';
 import {assistHints} from '../assist/assist-frame.js';
 import {knownFinish} from '../assist/assist-ui.js';
 import {depthArrows} from './focus.js';
-import {autoMove, depthsOf, type GameUi, isFinished, isStalled, keyMove, legal, playsItself} from '../state/game-ui.js';
+import {autoMove, depthsOf, type GameUi, isFinished, isStalled, legal, playsItself} from '../state/game-ui.js';
+import {keyMove} from '../state/key-moves.js';
 import {type Lang, t} from '../text/messages.js';
 
 /**

@@ -4,36 +4,8 @@
  * safe: unknown or malformed sequences are dropped, never thrown on. Mouse
  * reports come in the same stream and leave as mouse events (mouse.ts).
  */
+import {charKey, ctrlKey, make, named, type KeyName, type KeyPress} from './key-press.js';
 import {type MouseKey, sgrMouse} from './mouse.js';
-
-export type KeyName =
-  | 'char'
-  | 'up'
-  | 'down'
-  | 'left'
-  | 'right'
-  | 'home'
-  | 'end'
-  | 'pageup'
-  | 'pagedown'
-  | 'insert'
-  | 'delete'
-  | 'enter'
-  | 'tab'
-  | 'backtab'
-  | 'escape'
-  | 'backspace'
-  | `f${number}`;
-
-export type KeyPress = {
-  /** `char` for a character (see `text`; Ctrl-letters too, with `ctrl`), else the key's name. */
-  readonly name: KeyName;
-  /** The character of a `char` key; empty for the others. */
-  readonly text: string;
-  readonly ctrl: boolean;
-  readonly alt: boolean;
-  readonly shift: boolean;
-};
 
 /** What the parser hands over: a key press, or a mouse event (`name` 'mouse'). */
 export type Key = KeyPress | MouseKey;
@@ -44,41 +16,6 @@ const PASTE_END = `${ESC}[201~`;
 const LONGEST_SEQUENCE = 48;
 /** A cut sequence longer than this is not waited for. */
 const MAX_PENDING = 4096;
-
-function make(name: KeyName, text = '', ctrl = false, alt = false, shift = false): KeyPress {
-  return Object.freeze({name, text, ctrl, alt, shift});
-}
-
-// Keys without modifiers are shared objects: a burst of keys makes no garbage for them.
-const plain = new Map<string, KeyPress>();
-export function named(name: KeyName): KeyPress {
-  let key = plain.get(name);
-  if (!key) {
-    key = make(name);
-    plain.set(name, key);
-  }
-  return key;
-}
-
-const charKeys = new Map<string, KeyPress>();
-export function charKey(text: string): KeyPress {
-  let key = charKeys.get(text);
-  if (!key) {
-    key = make('char', text);
-    if (charKeys.size < 512) charKeys.set(text, key);
-  }
-  return key;
-}
-
-const ctrlKeys = new Map<string, KeyPress>();
-export function ctrlKey(letter: string): KeyPress {
-  let key = ctrlKeys.get(letter);
-  if (!key) {
-    key = make('char', letter, true);
-    ctrlKeys.set(letter, key);
-  }
-  return key;
-}
 
 /** xterm's modifier parameter: 1 + shift·1 + alt·2 + ctrl·4 (+ meta·8, read as alt). */
 function withModifier(name: KeyName, parameter: number | undefined): KeyPress {
