@@ -7,7 +7,8 @@ import {receive} from '../../source/ui/assist/assist-ui.js';
 import {reduce} from '../../source/ui/table/controller.js';
 import {type GameUi, startUi} from '../../source/ui/state/game-ui.js';
 import {KeyParser} from '../../source/ui/terminal/keys.js';
-import {Program, type ProgramSettings} from '../../source/ui/program/program.js';
+import {Program} from '../../source/ui/program/program.js';
+import {type ProgramSettings} from '../../source/ui/program/options.js';
 import {plain} from '../../source/view/style.js';
 import {face, labelText, makeTheme} from '../../source/view/theme.js';
 

@@ -10,7 +10,8 @@ import {solve} from '../../source/solver/solve.js';
 import {memoryStore} from '../../source/storage/store.js';
 import {type AssistSolver, inProcessSolver} from '../../source/ui/assist/solver-link.js';
 import {type GameUi, startUi} from '../../source/ui/state/game-ui.js';
-import {Program, type ProgramSettings} from '../../source/ui/program/program.js';
+import {Program} from '../../source/ui/program/program.js';
+import {type ProgramSettings} from '../../source/ui/program/options.js';
 import {until as untilFast} from './until.js';
 
 /** The solver answers in its own time: ten seconds before a wait gives up. */

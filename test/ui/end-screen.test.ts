@@ -9,7 +9,8 @@ import {learnFinish} from '../../source/ui/assist/assist-ui.js';
 import {reduce} from '../../source/ui/table/controller.js';
 import {type GameUi, startUi} from '../../source/ui/state/game-ui.js';
 import {KeyParser} from '../../source/ui/terminal/keys.js';
-import {Program, type ProgramSettings} from '../../source/ui/program/program.js';
+import {Program} from '../../source/ui/program/program.js';
+import {type ProgramSettings} from '../../source/ui/program/options.js';
 import {plain} from '../../source/view/style.js';
 import {fixture, only} from '../helpers.js';
 

@@ -7,7 +7,8 @@ import {memoryStore, type Store} from '../../source/storage/store.js';
 import {startUi} from '../../source/ui/state/game-ui.js';
 import {KeyParser} from '../../source/ui/terminal/keys.js';
 import {readKeys} from '../../source/ui/terminal/read-keys.js';
-import {Program, type ProgramOptions} from '../../source/ui/program/program.js';
+import {Program} from '../../source/ui/program/program.js';
+import {type ProgramOptions} from '../../source/ui/program/options.js';
 import type {Screen} from '../../source/ui/screens/screen.js';
 import {plain} from '../../source/view/style.js';
 

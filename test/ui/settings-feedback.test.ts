@@ -4,7 +4,8 @@ import {findGame, games} from '../../source/games/index.js';
 import {memoryStore} from '../../source/storage/store.js';
 import {startUi} from '../../source/ui/state/game-ui.js';
 import {KeyParser} from '../../source/ui/terminal/keys.js';
-import {Program, type ProgramSettings} from '../../source/ui/program/program.js';
+import {Program} from '../../source/ui/program/program.js';
+import {type ProgramSettings} from '../../source/ui/program/options.js';
 import {plain} from '../../source/view/style.js';
 
 // Issue 11: T and C say what they chose; the autoplay speed shows while autoplaying and is remembered.
