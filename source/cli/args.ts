@@ -1,8 +1,8 @@
 import {isDealNumber, MAX_DEAL} from '../core/random.js';
 import type {GameDefinition} from '../core/types.js';
 import {findGame} from '../games/index.js';
-import {chooseLang, isLang, type Lang} from '../ui/messages.js';
-import {isThemeChoice} from '../ui/settings.js';
+import {chooseLang, isLang, type Lang} from '../ui/text/messages.js';
+import {isThemeChoice} from '../ui/program/settings.js';
 import type {ThemeChoice} from '../view/theme.js';
 import {suggestGame} from './suggest.js';
 import {UsageError} from './usage-error.js';

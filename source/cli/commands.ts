@@ -1,11 +1,11 @@
 import {MAX_DEAL} from '../core/random.js';
 import type {GameDefinition} from '../core/types.js';
 import type {GameStats, VariantChoices} from '../storage/store.js';
-import {rulesLines} from '../ui/frame.js';
-import {isUtf8Locale} from '../ui/locale.js';
-import type {Lang} from '../ui/messages.js';
-import {statsLines} from '../ui/stats.js';
-import {playable} from '../ui/variants.js';
+import {rulesLines} from '../ui/screens/frame.js';
+import {isUtf8Locale} from '../ui/text/locale.js';
+import type {Lang} from '../ui/text/messages.js';
+import {statsLines} from '../ui/screens/stats.js';
+import {playable} from '../ui/screens/variants.js';
 import {type Command, UsageError, VERSION} from './args.js';
 import {toAscii, toAsciiKeepingColumns} from './ascii.js';
 import {cliText} from './messages.js';

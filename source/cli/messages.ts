@@ -3,7 +3,7 @@
  * Errors get the "patience: " prefix where they are printed, so no text here starts with it.
  * The one exception is the "needs Node.js 18" line in cli.tsx, which must run before anything loads.
  */
-import type {Lang} from '../ui/messages.js';
+import type {Lang} from '../ui/text/messages.js';
 
 const EN = {
   help: `Usage: patience [GAME] [OPTIONS]

@@ -5,7 +5,7 @@
 import {closeSync, readFileSync, writeSync} from 'node:fs';
 import {constants} from 'node:os';
 import {isatty} from 'node:tty';
-import {type Lang, t} from '../ui/messages.js';
+import {type Lang, t} from '../ui/text/messages.js';
 
 const ENTER = '\u001B[?1049h\u001B[?25l';
 const LEAVE = '\u001B[0m\u001B[?25h\u001B[?1049l';

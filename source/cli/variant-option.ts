@@ -1,6 +1,6 @@
 import {presentVariant} from '../core/switches.js';
 import type {FormerSwitch, GameDefinition, SwitchSpec} from '../core/types.js';
-import {ordered} from '../ui/variants.js';
+import {ordered} from '../ui/screens/variants.js';
 import {distance, simplify} from './suggest.js';
 import {UsageError} from './usage-error.js';
 

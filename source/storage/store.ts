@@ -15,7 +15,7 @@ export type StoredGame = SavedGame & {
   readonly id?: string;
 };
 
-/** A game's save as found on disk, not yet checked (see ui/open-game.ts). */
+/** A game's save as found on disk, not yet checked (see ui/program/open-game.ts). */
 export type SaveSlot =
   | {readonly kind: 'none'}
   | {readonly kind: 'found'; readonly value: unknown}

@@ -1,7 +1,7 @@
 import {describe, expect, it} from 'vitest';
 import {toAscii, toAsciiKeepingColumns} from '../../source/cli/ascii.js';
-import {isUtf8Locale, localeLanguage} from '../../source/ui/locale.js';
-import {chooseLang} from '../../source/ui/messages.js';
+import {isUtf8Locale, localeLanguage} from '../../source/ui/text/locale.js';
+import {chooseLang} from '../../source/ui/text/messages.js';
 
 describe('the language from the environment, as gettext reads it', () => {
   it('takes the locale: LC_ALL, else LC_MESSAGES, else LANG', () => {

@@ -1,7 +1,7 @@
 import {afterAll, afterEach, describe, expect, it} from 'vitest';
 import {games} from '../../source/games/index.js';
-import {helpLines} from '../../source/ui/help.js';
-import {t} from '../../source/ui/messages.js';
+import {helpLines} from '../../source/ui/screens/help.js';
+import {t} from '../../source/ui/text/messages.js';
 import {freshHome, stopServer, Terminal} from './terminal.js';
 
 // Issue 11: every game at 80×24, in English and German, as a newcomer meets it: no status line,

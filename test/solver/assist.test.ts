@@ -6,8 +6,8 @@ import type {GameDefinition, GameMove, State} from '../../source/core/types.js';
 import {gameById, games} from '../../source/games/index.js';
 import {answer, finishLine, lastWinnable, safeUp} from '../../source/solver/assist.js';
 import {type Goal, solve} from '../../source/solver/solve.js';
-import {describeMove} from '../../source/ui/assist-ui.js';
-import type {Message} from '../../source/ui/game-ui.js';
+import {describeMove} from '../../source/ui/assist/assist-ui.js';
+import type {Message} from '../../source/ui/state/game-ui.js';
 
 /**
  * The solver's answers to the game screen (the same `answer` the worker runs):

@@ -7,9 +7,9 @@ import {gameById} from '../../source/games/index.js';
 import {answer, type Verdict} from '../../source/solver/assist.js';
 import {lastOnLine, learnLost, learnWon, linesFromSave, savedLines, standing} from '../../source/solver/known.js';
 import {solve} from '../../source/solver/solve.js';
-import {askDemo, askHint, LIMITS} from '../../source/ui/assist-ui.js';
-import {sayUi} from '../../source/ui/frame.js';
-import {attempt, type GameUi, startUi} from '../../source/ui/game-ui.js';
+import {askDemo, askHint, LIMITS} from '../../source/ui/assist/assist-ui.js';
+import {sayUi} from '../../source/ui/screens/speak.js';
+import {attempt, type GameUi, startUi} from '../../source/ui/state/game-ui.js';
 
 /**
  * What the solver proved is kept for the deal (solver/known.ts): a won line

@@ -10,10 +10,11 @@ import {gameById} from '../../source/games/index.js';
 import {answer, type AssistRequest, findWinnableDeal, finishLine} from '../../source/solver/assist.js';
 import {parseResults} from '../../source/solver/results.js';
 import {type Goal, outcomeFor, solve} from '../../source/solver/solve.js';
-import {askDemo, askHint, questionOf, receive} from '../../source/ui/assist-ui.js';
-import {answerWith, reduce} from '../../source/ui/controller.js';
-import {sayUi} from '../../source/ui/frame.js';
-import {type GameUi, startUi} from '../../source/ui/game-ui.js';
+import {askDemo, askHint, questionOf, receive} from '../../source/ui/assist/assist-ui.js';
+import {answerWith} from '../../source/ui/assist/deal-found.js';
+import {reduce} from '../../source/ui/table/controller.js';
+import {sayUi} from '../../source/ui/screens/speak.js';
+import {type GameUi, startUi} from '../../source/ui/state/game-ui.js';
 
 /**
  * Staffelpatience is won with four books (13.7); a finished double series is

@@ -10,7 +10,7 @@ import {MAX_FILE_BYTES, readJson, writeProblem} from '../../source/storage/files
 import {isAlive, STALE_AFTER_MS} from '../../source/storage/lock.js';
 import {fileIdentity, type WriteCalls, writeVerified} from '../../source/storage/safe-write.js';
 import type {StoreEvent} from '../../source/storage/store.js';
-import {fitPath} from '../../source/ui/storage-notices.js';
+import {fitPath} from '../../source/ui/program/storage-notices.js';
 
 const fresh = () => mkdtempSync(join(tmpdir(), 'patience-safe-'));
 const files = (folder: string) => readdirSync(folder).sort();

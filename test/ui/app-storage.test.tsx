@@ -2,8 +2,8 @@ import React from 'react';
 import {afterEach, describe, expect, it, vi} from 'vitest';
 import {games} from '../../source/games/index.js';
 import {memoryStore, type Store, type StoreEvent} from '../../source/storage/store.js';
-import {startPicker} from '../../source/ui/picker.js';
-import {Program} from '../../source/ui/program.js';
+import {startPicker} from '../../source/ui/screens/picker-state.js';
+import {Program} from '../../source/ui/program/program.js';
 
 // Ink renders only a final frame when it sees a CI variable; these tests need every frame.
 // Ink reads CI when it is imported, so this must run before the imports.
@@ -12,7 +12,7 @@ vi.hoisted(() => {
 });
 process.env.INK_SCREEN_READER = 'true';
 const {render} = await import('ink-testing-library');
-const {App} = await import('../../source/ui/app.js');
+const {App} = await import('../../source/ui/program/app.js');
 
 let cleanup: (() => void) | undefined;
 afterEach(() => cleanup?.());

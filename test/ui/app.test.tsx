@@ -3,8 +3,8 @@ import {afterEach, describe, expect, it, vi} from 'vitest';
 import {decodeMoves} from '../../source/core/move-codec.js';
 import {games} from '../../source/games/index.js';
 import {memoryStore, type Store} from '../../source/storage/store.js';
-import {startPicker} from '../../source/ui/picker.js';
-import {Program} from '../../source/ui/program.js';
+import {startPicker} from '../../source/ui/screens/picker-state.js';
+import {Program} from '../../source/ui/program/program.js';
 import {until} from './until.js';
 
 // Ink renders only a final frame when it sees a CI variable; these tests need every frame.
@@ -12,10 +12,10 @@ import {until} from './until.js';
 vi.hoisted(() => {
   delete process.env.CI;
 });
-// The same Ink renderer as the program in a terminal (see INK_OPTIONS in source/ui/run.tsx).
+// The same Ink renderer as the program in a terminal (see INK_OPTIONS in source/ui/program/run.tsx).
 process.env.INK_SCREEN_READER = 'true';
 const {render} = await import('ink-testing-library');
-const {App} = await import('../../source/ui/app.js');
+const {App} = await import('../../source/ui/program/app.js');
 
 const ESC = '\u001B';
 const keys = {right: `${ESC}[C`, left: `${ESC}[D`, up: `${ESC}[A`, down: `${ESC}[B`, enter: '\r', escape: ESC, space: ' '};

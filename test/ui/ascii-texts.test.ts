@@ -3,11 +3,12 @@ import {fullPack} from '../../source/core/cards.js';
 import {current, startSession} from '../../source/core/session.js';
 import {findGame, games} from '../../source/games/index.js';
 import {memoryStore} from '../../source/storage/store.js';
-import {receive} from '../../source/ui/assist-ui.js';
-import {reduce} from '../../source/ui/controller.js';
-import {type GameUi, startUi} from '../../source/ui/game-ui.js';
-import {KeyParser} from '../../source/ui/input/keys.js';
-import {Program, type ProgramSettings} from '../../source/ui/program.js';
+import {receive} from '../../source/ui/assist/assist-ui.js';
+import {reduce} from '../../source/ui/table/controller.js';
+import {type GameUi, startUi} from '../../source/ui/state/game-ui.js';
+import {KeyParser} from '../../source/ui/terminal/keys.js';
+import {Program} from '../../source/ui/program/program.js';
+import {type ProgramSettings} from '../../source/ui/program/options.js';
 import {plain} from '../../source/view/style.js';
 import {face, labelText, makeTheme} from '../../source/view/theme.js';
 

@@ -5,9 +5,9 @@ import {current, playMove, startSession} from '../../source/core/session.js';
 import type {GameMove, State} from '../../source/core/types.js';
 import {findGame} from '../../source/games/index.js';
 import {safeUp} from '../../source/solver/assist.js';
-import {reduce} from '../../source/ui/controller.js';
-import {attempt, startUi} from '../../source/ui/game-ui.js';
-import {speak} from '../../source/ui/frame.js';
+import {reduce} from '../../source/ui/table/controller.js';
+import {attempt, startUi} from '../../source/ui/state/game-ui.js';
+import {speak} from '../../source/ui/screens/speak.js';
 
 /** F: safe moves to the foundations follow the player's move and go back with it. */
 

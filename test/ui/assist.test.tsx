@@ -8,9 +8,10 @@ import {findGame, gameById, games} from '../../source/games/index.js';
 import {finishLine} from '../../source/solver/assist.js';
 import {solve} from '../../source/solver/solve.js';
 import {memoryStore} from '../../source/storage/store.js';
-import {type AssistSolver, inProcessSolver} from '../../source/ui/assist-driver.js';
-import {type GameUi, startUi} from '../../source/ui/game-ui.js';
-import {Program, type ProgramSettings} from '../../source/ui/program.js';
+import {type AssistSolver, inProcessSolver} from '../../source/ui/assist/solver-link.js';
+import {type GameUi, startUi} from '../../source/ui/state/game-ui.js';
+import {Program} from '../../source/ui/program/program.js';
+import {type ProgramSettings} from '../../source/ui/program/options.js';
 import {until as untilFast} from './until.js';
 
 /** The solver answers in its own time: ten seconds before a wait gives up. */
@@ -22,7 +23,7 @@ vi.hoisted(() => {
 });
 process.env.INK_SCREEN_READER = 'true';
 const {render} = await import('ink-testing-library');
-const {App} = await import('../../source/ui/app.js');
+const {App} = await import('../../source/ui/program/app.js');
 
 /**
  * The solver's keys on the game screen, through the Program and Ink. The

@@ -4,8 +4,8 @@ import {getPile} from '../../source/core/piles.js';
 import {current, startSession} from '../../source/core/session.js';
 import type {State} from '../../source/core/types.js';
 import {staffelpatience as game} from '../../source/games/staffelpatience.js';
-import {reduce} from '../../source/ui/controller.js';
-import {type Command, type GameUi, startUi, targetsOf} from '../../source/ui/game-ui.js';
+import {reduce} from '../../source/ui/table/controller.js';
+import {type Command, type GameUi, startUi, targetsOf} from '../../source/ui/state/game-ui.js';
 import {fixture, only} from '../helpers.js';
 
 function uiAt(state: State): GameUi {
@@ -271,7 +271,7 @@ describe('controller: Die Elf, the rescue draw and marked sets (issue 11 #10)', 
   });
 
   it('shows one rescue key in the key line although d and x both draw', async () => {
-    const {gameFrame} = await import('../../source/ui/frame.js');
+    const {gameFrame} = await import('../../source/ui/screens/frame.js');
     const ui = await elfAt({...STUCK, stock: {cards: 'TC', down: 1}});
     const lines = gameFrame(ui, {cols: 120, rows: 24, theme: 'boxed', colours: 'none', lang: 'en'}).map((line) => line.map((part) => part.text).join(''));
     const keyLine = lines.at(-1)!;
@@ -318,7 +318,7 @@ describe('controller: Die Doppelhaufen, choosing two of three equal tops (1-A5)'
 
 describe('help: the d key says what it does in each game', () => {
   it('names the rescue draw in Elf, the step in Napoleon, and is left out where d does nothing', async () => {
-    const {helpLines} = await import('../../source/ui/frame.js');
+    const {helpLines} = await import('../../source/ui/screens/frame.js');
     const {elf} = await import('../../source/games/elf.js');
     const {napoleon} = await import('../../source/games/napoleon.js');
     // The row whose keys (left column, `a / b` when two keys do one thing) include d.

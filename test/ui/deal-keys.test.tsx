@@ -2,8 +2,8 @@ import React from 'react';
 import {afterEach, describe, expect, it, vi} from 'vitest';
 import {games} from '../../source/games/index.js';
 import {memoryStore} from '../../source/storage/store.js';
-import {startPicker} from '../../source/ui/picker.js';
-import {Program} from '../../source/ui/program.js';
+import {startPicker} from '../../source/ui/screens/picker-state.js';
+import {Program} from '../../source/ui/program/program.js';
 import {until} from './until.js';
 
 // Ink renders only a final frame when it sees a CI variable; it reads CI when it is imported.
@@ -12,7 +12,7 @@ vi.hoisted(() => {
 });
 process.env.INK_SCREEN_READER = 'true';
 const {render} = await import('ink-testing-library');
-const {App} = await import('../../source/ui/app.js');
+const {App} = await import('../../source/ui/program/app.js');
 
 const ESC = '\u001B';
 let cleanup: (() => void) | undefined;

@@ -5,10 +5,10 @@ import {current, playMove, startSession} from '../../source/core/session.js';
 import type {GameDefinition, GameMove} from '../../source/core/types.js';
 import {findGame} from '../../source/games/index.js';
 import {solve} from '../../source/solver/solve.js';
-import type {Waiting} from '../../source/ui/assist-state.js';
-import {receive} from '../../source/ui/assist-ui.js';
-import {reduce} from '../../source/ui/controller.js';
-import {type GameUi, type Message, startUi} from '../../source/ui/game-ui.js';
+import type {Waiting} from '../../source/ui/state/assist-state.js';
+import {receive} from '../../source/ui/assist/assist-ui.js';
+import {reduce} from '../../source/ui/table/controller.js';
+import {type GameUi, type Message, startUi} from '../../source/ui/state/game-ui.js';
 
 // Issue 20, item 10: a demo of 900 moves took seven minutes at the default speed. It steps at the speed set,
 // a step takes the forced and safe moves after its move along, and a long line plays several moves a step,

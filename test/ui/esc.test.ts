@@ -2,10 +2,10 @@ import {afterEach, describe, expect, it} from 'vitest';
 import {current, startSession} from '../../source/core/session.js';
 import {findGame, games} from '../../source/games/index.js';
 import {memoryStore} from '../../source/storage/store.js';
-import {describeMove} from '../../source/ui/assist-ui.js';
-import {type GameUi, legal, say, startUi} from '../../source/ui/game-ui.js';
-import {KeyParser} from '../../source/ui/input/keys.js';
-import {Program} from '../../source/ui/program.js';
+import {describeMove} from '../../source/ui/assist/assist-ui.js';
+import {type GameUi, legal, say, startUi} from '../../source/ui/state/game-ui.js';
+import {KeyParser} from '../../source/ui/terminal/keys.js';
+import {Program} from '../../source/ui/program/program.js';
 import {plain} from '../../source/view/style.js';
 
 // Issue 20, item 5: Esc after a hint left the game for the list, and Esc on the list quit: two Escs quit the

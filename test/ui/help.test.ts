@@ -2,10 +2,10 @@ import {describe, expect, it} from 'vitest';
 import {startSession} from '../../source/core/session.js';
 import type {GameDefinition} from '../../source/core/types.js';
 import {games} from '../../source/games/index.js';
-import {reduce} from '../../source/ui/controller.js';
-import {gameFrame, helpLines} from '../../source/ui/frame.js';
-import {type GameUi, startUi} from '../../source/ui/game-ui.js';
-import {helpRows} from '../../source/ui/help.js';
+import {reduce} from '../../source/ui/table/controller.js';
+import {gameFrame, helpLines} from '../../source/ui/screens/frame.js';
+import {type GameUi, startUi} from '../../source/ui/state/game-ui.js';
+import {helpRows} from '../../source/ui/screens/help.js';
 import {plain as lineText} from '../../source/view/style.js';
 
 const display = (lang: 'en' | 'de') => ({cols: 80, rows: 24, theme: 'auto' as const, colours: 'none' as const, lang});

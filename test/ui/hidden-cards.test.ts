@@ -3,8 +3,8 @@ import {code} from '../../source/core/cards.js';
 import {legalMovesOf, outcomeOf} from '../../source/core/engine.js';
 import {current, playMove, type Session, startSession} from '../../source/core/session.js';
 import {findGame, games} from '../../source/games/index.js';
-import {gameFrame} from '../../source/ui/frame.js';
-import {startUi} from '../../source/ui/game-ui.js';
+import {gameFrame} from '../../source/ui/screens/frame.js';
+import {startUi} from '../../source/ui/state/game-ui.js';
 import {plain} from '../../source/view/style.js';
 import {renderTable} from '../../source/view/table.js';
 

@@ -7,14 +7,14 @@ import {legalMovesOf} from '../../source/core/engine.js';
 import {current, playMove, startSession} from '../../source/core/session.js';
 import {games} from '../../source/games/index.js';
 import {memoryStore} from '../../source/storage/store.js';
-import {App} from '../../source/ui/app.js';
-import {cellsOfText} from '../../source/ui/frame-stream.js';
-import {startUi} from '../../source/ui/game-ui.js';
-import {KeyParser} from '../../source/ui/input/keys.js';
-import {Program} from '../../source/ui/program.js';
-import {INK_OPTIONS, mountApp} from '../../source/ui/run.js';
-import type {Screen} from '../../source/ui/screen.js';
-import {type Cell, cellsOf, ScreenWriter} from '../../source/ui/screen-writer.js';
+import {App} from '../../source/ui/program/app.js';
+import {cellsOfText} from '../../source/ui/terminal/frame-stream.js';
+import {startUi} from '../../source/ui/state/game-ui.js';
+import {KeyParser} from '../../source/ui/terminal/keys.js';
+import {Program} from '../../source/ui/program/program.js';
+import {INK_OPTIONS, mountApp} from '../../source/ui/program/run.js';
+import type {Screen} from '../../source/ui/screens/screen.js';
+import {type Cell, cellsOf, ScreenWriter} from '../../source/ui/terminal/screen-writer.js';
 import type {Colours, ThemeChoice} from '../../source/view/theme.js';
 
 // Ink reads CI when it is imported, so this must run before the imports.

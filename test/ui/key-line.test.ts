@@ -4,10 +4,10 @@ import {createRandom} from '../../source/core/random.js';
 import {current, playMove, type Session, startSession} from '../../source/core/session.js';
 import type {GameDefinition} from '../../source/core/types.js';
 import {findGame, games} from '../../source/games/index.js';
-import {reduce} from '../../source/ui/controller.js';
-import {gameFrame} from '../../source/ui/frame.js';
-import {type Command, type GameUi, isFinished, isStalled, say, startUi} from '../../source/ui/game-ui.js';
-import {type Lang, t} from '../../source/ui/messages.js';
+import {reduce} from '../../source/ui/table/controller.js';
+import {gameFrame} from '../../source/ui/screens/frame.js';
+import {type Command, type GameUi, isFinished, isStalled, say, startUi} from '../../source/ui/state/game-ui.js';
+import {type Lang, t} from '../../source/ui/text/messages.js';
 import {plain} from '../../source/view/style.js';
 
 // Issue 20, item 6: at 80×24 the key line hid keys the game would take (Staffelpatience's x, the a of the games

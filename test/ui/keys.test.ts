@@ -1,7 +1,7 @@
 import {EventEmitter} from 'node:events';
 import {describe, expect, it, vi} from 'vitest';
-import {type Key, KeyParser} from '../../source/ui/input/keys.js';
-import {readKeys} from '../../source/ui/input/read-keys.js';
+import {type Key, KeyParser} from '../../source/ui/terminal/keys.js';
+import {readKeys} from '../../source/ui/terminal/read-keys.js';
 
 const ESC = '\u001B';
 

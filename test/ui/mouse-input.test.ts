@@ -1,7 +1,7 @@
 import {EventEmitter} from 'node:events';
 import {describe, expect, it, vi} from 'vitest';
-import {type Key, KeyParser} from '../../source/ui/input/keys.js';
-import {ESCAPE_DELAY_MS, readKeys, SEQUENCE_DELAY_MS} from '../../source/ui/input/read-keys.js';
+import {type Key, KeyParser} from '../../source/ui/terminal/keys.js';
+import {ESCAPE_DELAY_MS, readKeys, SEQUENCE_DELAY_MS} from '../../source/ui/terminal/read-keys.js';
 
 // Issue 21: SGR mouse reports (mode 1006) are read by the key parser into mouse events; none of
 // their bytes ever comes out as a typed key, however the terminal cuts them into reads.

@@ -5,10 +5,10 @@ import {startSession} from '../../source/core/session.js';
 import {games} from '../../source/games/index.js';
 import {checkSettings} from '../../source/storage/records.js';
 import {memoryStore} from '../../source/storage/store.js';
-import {gameFrame} from '../../source/ui/frame.js';
-import {startUi} from '../../source/ui/game-ui.js';
-import {KeyParser} from '../../source/ui/input/keys.js';
-import {Program} from '../../source/ui/program.js';
+import {gameFrame} from '../../source/ui/screens/frame.js';
+import {startUi} from '../../source/ui/state/game-ui.js';
+import {KeyParser} from '../../source/ui/terminal/keys.js';
+import {Program} from '../../source/ui/program/program.js';
 import {plain} from '../../source/view/style.js';
 
 // Issue 21: --no-mouse for one run, M for good; the help says what a click does and that Shift+drag still selects text.

@@ -1,8 +1,9 @@
 import {describe, expect, it} from 'vitest';
 import {current, startSession} from '../../source/core/session.js';
 import {games} from '../../source/games/index.js';
-import {type Display, gameFrame, TABLE_TOP, tableRequest} from '../../source/ui/frame.js';
-import {startUi} from '../../source/ui/game-ui.js';
+import {gameFrame, TABLE_TOP, tableRequest} from '../../source/ui/screens/frame.js';
+import {type Display} from '../../source/ui/screens/display.js';
+import {startUi} from '../../source/ui/state/game-ui.js';
 import {tableTarget} from '../../source/ui/mouse/table-target.js';
 import {tableSpots} from '../../source/view/hit-test.js';
 import {plain} from '../../source/view/style.js';

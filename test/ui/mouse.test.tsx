@@ -4,10 +4,10 @@ import {decodeMoves} from '../../source/core/move-codec.js';
 import {startSession} from '../../source/core/session.js';
 import {findGame, games} from '../../source/games/index.js';
 import {memoryStore, type Store} from '../../source/storage/store.js';
-import {startUi} from '../../source/ui/game-ui.js';
-import {startPicker} from '../../source/ui/picker.js';
-import {Program} from '../../source/ui/program.js';
-import type {Screen} from '../../source/ui/screen.js';
+import {startUi} from '../../source/ui/state/game-ui.js';
+import {startPicker} from '../../source/ui/screens/picker-state.js';
+import {Program} from '../../source/ui/program/program.js';
+import type {Screen} from '../../source/ui/screens/screen.js';
 import {until} from './until.js';
 
 // Issue 21: the mouse, through Ink's stdin as a terminal sends it (SGR reports, mode 1006).
@@ -17,7 +17,7 @@ vi.hoisted(() => {
 });
 process.env.INK_SCREEN_READER = 'true';
 const {render} = await import('ink-testing-library');
-const {App} = await import('../../source/ui/app.js');
+const {App} = await import('../../source/ui/program/app.js');
 
 const ESC = '\u001B';
 

@@ -6,12 +6,12 @@ import {currentRulesVersion, resolveSwitches} from '../../source/core/switches.j
 import type {GameDefinition, GameMove} from '../../source/core/types.js';
 import {gameById} from '../../source/games/index.js';
 import {memoryStore} from '../../source/storage/store.js';
-import {gameFrame} from '../../source/ui/frame.js';
-import type {GameUi} from '../../source/ui/game-ui.js';
-import {startUi} from '../../source/ui/game-ui.js';
-import {openGame, type Opened, verified} from '../../source/ui/open-game.js';
-import {countResults, saveGame} from '../../source/ui/records.js';
-import {statsLines} from '../../source/ui/stats.js';
+import {gameFrame} from '../../source/ui/screens/frame.js';
+import type {GameUi} from '../../source/ui/state/game-ui.js';
+import {startUi} from '../../source/ui/state/game-ui.js';
+import {openGame, type Opened, verified} from '../../source/ui/program/open-game.js';
+import {countResults, saveGame} from '../../source/ui/program/records.js';
+import {statsLines} from '../../source/ui/screens/stats.js';
 import {plain} from '../../source/view/style.js';
 
 /**

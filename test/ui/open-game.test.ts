@@ -10,11 +10,11 @@ import {staffelpatience} from '../../source/games/staffelpatience.js';
 import {learnWon} from '../../source/solver/known.js';
 import {solve} from '../../source/solver/solve.js';
 import {memoryStore} from '../../source/storage/store.js';
-import {askHint} from '../../source/ui/assist-ui.js';
-import {sayUi} from '../../source/ui/frame.js';
-import {type GameUi, startUi} from '../../source/ui/game-ui.js';
-import {saveGame} from '../../source/ui/records.js';
-import {openGame, type Opened, verified} from '../../source/ui/open-game.js';
+import {askHint} from '../../source/ui/assist/assist-ui.js';
+import {sayUi} from '../../source/ui/screens/speak.js';
+import {type GameUi, startUi} from '../../source/ui/state/game-ui.js';
+import {saveGame} from '../../source/ui/program/records.js';
+import {openGame, type Opened, verified} from '../../source/ui/program/open-game.js';
 
 function played(definition: GameDefinition, count: number, deal = 4711): Session {
   const random = createRandom(deal);

@@ -1,6 +1,7 @@
 import {describe, expect, it} from 'vitest';
 import {games} from '../../source/games/index.js';
-import {pickerFrame, startPicker} from '../../source/ui/picker.js';
+import {pickerFrame} from '../../source/ui/screens/picker.js';
+import {startPicker} from '../../source/ui/screens/picker-state.js';
 import {plain} from '../../source/view/style.js';
 
 /** The chosen game's detail lines at 80×24, joined. */

@@ -2,9 +2,9 @@ import React from 'react';
 import {afterEach, describe, expect, it, vi} from 'vitest';
 import {games} from '../../source/games/index.js';
 import {memoryStore, type Store} from '../../source/storage/store.js';
-import type {Lang} from '../../source/ui/messages.js';
-import {startPicker} from '../../source/ui/picker.js';
-import {Program} from '../../source/ui/program.js';
+import type {Lang} from '../../source/ui/text/messages.js';
+import {startPicker} from '../../source/ui/screens/picker-state.js';
+import {Program} from '../../source/ui/program/program.js';
 import {until} from './until.js';
 
 // Ink renders only a final frame when it sees a CI variable; it reads CI when it is imported.
@@ -13,7 +13,7 @@ vi.hoisted(() => {
 });
 process.env.INK_SCREEN_READER = 'true';
 const {render} = await import('ink-testing-library');
-const {App} = await import('../../source/ui/app.js');
+const {App} = await import('../../source/ui/program/app.js');
 
 const ESC = '\u001B';
 const keys = {right: `${ESC}[C`, left: `${ESC}[D`, up: `${ESC}[A`, down: `${ESC}[B`, enter: '\r', escape: ESC, space: ' '};
@@ -184,7 +184,7 @@ describe('the picker’s variant line', () => {
 
 describe('the variant line of every game', () => {
   it('fits 80 columns with any switch focused, in English and German, and always shows the focused switch', async () => {
-    const {pickerFrame} = await import('../../source/ui/picker.js');
+    const {pickerFrame} = await import('../../source/ui/screens/picker.js');
     const {plain} = await import('../../source/view/style.js');
     for (const lang of ['en', 'de'] as const) {
       games.forEach((definition, index) => {

@@ -4,11 +4,12 @@ import {startSession} from '../../source/core/session.js';
 import {findGame, games} from '../../source/games/index.js';
 import {decodeMoves} from '../../source/core/move-codec.js';
 import {memoryStore, type Store} from '../../source/storage/store.js';
-import {startUi} from '../../source/ui/game-ui.js';
-import {KeyParser} from '../../source/ui/input/keys.js';
-import {readKeys} from '../../source/ui/input/read-keys.js';
-import {Program, type ProgramOptions} from '../../source/ui/program.js';
-import type {Screen} from '../../source/ui/screen.js';
+import {startUi} from '../../source/ui/state/game-ui.js';
+import {KeyParser} from '../../source/ui/terminal/keys.js';
+import {readKeys} from '../../source/ui/terminal/read-keys.js';
+import {Program} from '../../source/ui/program/program.js';
+import {type ProgramOptions} from '../../source/ui/program/options.js';
+import type {Screen} from '../../source/ui/screens/screen.js';
 import {plain} from '../../source/view/style.js';
 
 const ESC = '\u001B';

@@ -4,9 +4,9 @@ import {startSession} from '../../source/core/session.js';
 import type {GameDefinition} from '../../source/core/types.js';
 import {games} from '../../source/games/index.js';
 import {memoryStore} from '../../source/storage/store.js';
-import {startUi} from '../../source/ui/game-ui.js';
-import {KeyParser} from '../../source/ui/input/keys.js';
-import {Program} from '../../source/ui/program.js';
+import {startUi} from '../../source/ui/state/game-ui.js';
+import {KeyParser} from '../../source/ui/terminal/keys.js';
+import {Program} from '../../source/ui/program/program.js';
 import {plain} from '../../source/view/style.js';
 
 // Issue 11: the keys table (docs/keys.md, linked from the README) matches the program.

@@ -7,10 +7,10 @@ import {current} from '../../source/core/session.js';
 import {doppelhausen} from '../../source/games/doppelhausen.js';
 import {openStore} from '../../source/storage/disk-store.js';
 import type {Store} from '../../source/storage/store.js';
-import {reduce} from '../../source/ui/controller.js';
-import {attempt, type GameUi, legal} from '../../source/ui/game-ui.js';
-import {type Opened, openGame, verified} from '../../source/ui/open-game.js';
-import {countResults, saveGame} from '../../source/ui/records.js';
+import {reduce} from '../../source/ui/table/controller.js';
+import {attempt, type GameUi, legal} from '../../source/ui/state/game-ui.js';
+import {type Opened, openGame, verified} from '../../source/ui/program/open-game.js';
+import {countResults, saveGame} from '../../source/ui/program/records.js';
 import {dealt} from '../helpers.js';
 
 /** The first deal Doppelhaufen's simple player (always the first listed move) wins. */

@@ -1,9 +1,9 @@
 import {describe, expect, it} from 'vitest';
 import {current, startSession} from '../../source/core/session.js';
 import {findGame} from '../../source/games/index.js';
-import {reduce} from '../../source/ui/controller.js';
-import {speak} from '../../source/ui/frame.js';
-import {type Command, type GameUi, startUi} from '../../source/ui/game-ui.js';
+import {reduce} from '../../source/ui/table/controller.js';
+import {speak} from '../../source/ui/screens/speak.js';
+import {type Command, type GameUi, startUi} from '../../source/ui/state/game-ui.js';
 
 // Issue 20, item 1: the reason shown is the one for the target the player meant, or, with no target, why the card can go nowhere.
 

@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import {games} from '../../source/games/index.js';
-import {helpLines, rulesLines} from '../../source/ui/frame.js';
+import {helpLines, rulesLines} from '../../source/ui/screens/frame.js';
 
 describe('in-app rules', () => {
   it.each(games.map((game) => [game.id, game] as const))('%s has rules in English and German with the same sections', (_id, game) => {

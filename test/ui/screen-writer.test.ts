@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {ScreenWriter} from '../../source/ui/screen-writer.js';
+import {ScreenWriter} from '../../source/ui/terminal/screen-writer.js';
 import type {Line} from '../../source/view/style.js';
 
 /** A tiny terminal: enough of VT100 to replay what the writer sends. */

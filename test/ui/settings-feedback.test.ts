@@ -2,9 +2,10 @@ import {afterEach, describe, expect, it, vi} from 'vitest';
 import {startSession} from '../../source/core/session.js';
 import {findGame, games} from '../../source/games/index.js';
 import {memoryStore} from '../../source/storage/store.js';
-import {startUi} from '../../source/ui/game-ui.js';
-import {KeyParser} from '../../source/ui/input/keys.js';
-import {Program, type ProgramSettings} from '../../source/ui/program.js';
+import {startUi} from '../../source/ui/state/game-ui.js';
+import {KeyParser} from '../../source/ui/terminal/keys.js';
+import {Program} from '../../source/ui/program/program.js';
+import {type ProgramSettings} from '../../source/ui/program/options.js';
 import {plain} from '../../source/view/style.js';
 
 // Issue 11: T and C say what they chose; the autoplay speed shows while autoplaying and is remembered.
@@ -95,7 +96,7 @@ describe('the saved speed is checked like every other setting', () => {
 
 describe('on the list of games', () => {
   it('T and C say what they chose on the notice line', async () => {
-    const {startPicker} = await import('../../source/ui/picker.js');
+    const {startPicker} = await import('../../source/ui/screens/picker-state.js');
     const program = new Program({
       games,
       start: {kind: 'picker', picker: startPicker(games, undefined)},

@@ -1,7 +1,7 @@
 import {describe, expect, it} from 'vitest';
-import {chooseLang, t} from '../../source/ui/messages.js';
-import {resolveSettings} from '../../source/ui/settings.js';
-import {clock, record, sparkline} from '../../source/ui/stats.js';
+import {chooseLang, t} from '../../source/ui/text/messages.js';
+import {resolveSettings} from '../../source/ui/program/settings.js';
+import {clock, record, sparkline} from '../../source/ui/screens/stats.js';
 import {autoTheme} from '../../source/view/theme.js';
 
 const flags = {color: true, fourColour: false};
@@ -72,7 +72,7 @@ describe('statistics', () => {
 
 describe('statistics table', () => {
   it('lines the numbers up under their headings and fits 80 columns', async () => {
-    const {statsLines} = await import('../../source/ui/stats.js');
+    const {statsLines} = await import('../../source/ui/screens/stats.js');
     const {games} = await import('../../source/games/index.js');
     let stats = record(undefined, {won: true, moves: 55, elapsed: 6_000});
     for (let game = 0; game < 40; game++) stats = record(stats, {won: game % 3 === 0, moves: 60, elapsed: 9_000});

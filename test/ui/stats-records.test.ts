@@ -5,9 +5,9 @@ import type {GameDefinition} from '../../source/core/types.js';
 import {games} from '../../source/games/index.js';
 import {staffelpatience} from '../../source/games/staffelpatience.js';
 import {memoryStore} from '../../source/storage/store.js';
-import {startUi} from '../../source/ui/game-ui.js';
-import {countResults} from '../../source/ui/records.js';
-import {record, statsLines} from '../../source/ui/stats.js';
+import {startUi} from '../../source/ui/state/game-ui.js';
+import {countResults} from '../../source/ui/program/records.js';
+import {record, statsLines} from '../../source/ui/screens/stats.js';
 import {fixture, move} from '../helpers.js';
 
 const game = staffelpatience as unknown as GameDefinition;

@@ -3,11 +3,11 @@ import {currentRulesVersion} from '../../source/core/switches.js';
 import {gameById, games} from '../../source/games/index.js';
 import {checkStats, type Result} from '../../source/storage/records.js';
 import {memoryStore, type Store} from '../../source/storage/store.js';
-import {KeyParser} from '../../source/ui/input/keys.js';
-import type {Lang} from '../../source/ui/messages.js';
-import {Program} from '../../source/ui/program.js';
-import {type Screen, screenLines} from '../../source/ui/screen.js';
-import {statsLines} from '../../source/ui/stats.js';
+import {KeyParser} from '../../source/ui/terminal/keys.js';
+import type {Lang} from '../../source/ui/text/messages.js';
+import {Program} from '../../source/ui/program/program.js';
+import {type Screen, screenLines} from '../../source/ui/screens/screen.js';
+import {statsLines} from '../../source/ui/screens/stats.js';
 import {plain} from '../../source/view/style.js';
 
 let dealCount = 0;

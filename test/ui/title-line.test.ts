@@ -2,9 +2,9 @@ import {describe, expect, it} from 'vitest';
 import {current, playMove, startSession} from '../../source/core/session.js';
 import type {GameDefinition} from '../../source/core/types.js';
 import {findGame} from '../../source/games/index.js';
-import {gameFrame} from '../../source/ui/frame.js';
-import {type GameUi, startUi} from '../../source/ui/game-ui.js';
-import {t} from '../../source/ui/messages.js';
+import {gameFrame} from '../../source/ui/screens/frame.js';
+import {type GameUi, startUi} from '../../source/ui/state/game-ui.js';
+import {t} from '../../source/ui/text/messages.js';
 import {plain} from '../../source/view/style.js';
 
 // Issue 20, item 7: with the winnable mark on, the 80-column title line lost the pass counter, the

@@ -6,10 +6,10 @@ import {currentRulesVersion} from '../../source/core/switches.js';
 import type {GameDefinition} from '../../source/core/types.js';
 import {games} from '../../source/games/index.js';
 import {memoryStore} from '../../source/storage/store.js';
-import {sayUi} from '../../source/ui/frame.js';
-import type {GameUi} from '../../source/ui/game-ui.js';
-import {openGame, type Opened, verified} from '../../source/ui/open-game.js';
-import {saveGame} from '../../source/ui/records.js';
+import {sayUi} from '../../source/ui/screens/speak.js';
+import type {GameUi} from '../../source/ui/state/game-ui.js';
+import {openGame, type Opened, verified} from '../../source/ui/program/open-game.js';
+import {saveGame} from '../../source/ui/program/records.js';
 
 /** Every set of a game's switches that may be played together (the standard rules included), in the game's order. */
 function variantsOf(definition: GameDefinition): string[][] {

@@ -1,8 +1,8 @@
 import {describe, expect, it} from 'vitest';
 import {startSession} from '../../source/core/session.js';
 import {games} from '../../source/games/index.js';
-import {gameFrame} from '../../source/ui/frame.js';
-import {startUi} from '../../source/ui/game-ui.js';
+import {gameFrame} from '../../source/ui/screens/frame.js';
+import {startUi} from '../../source/ui/state/game-ui.js';
 import {plain} from '../../source/view/style.js';
 
 const title = (id: string, variant: string[], lang: 'en' | 'de' = 'en', rulesVersion?: number) => {

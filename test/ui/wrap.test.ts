@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {wrap} from '../../source/ui/wrap.js';
+import {wrap} from '../../source/ui/text/wrap.js';
 
 describe('wrap', () => {
   it('breaks at spaces within the width', () => {

@@ -174,8 +174,8 @@ describe('marked cards and hinted cards (issue 20, item 8: Die Elf, Die Doppelha
 
   it('the hint on the game screen marks its cards as hinted, not as marked', async () => {
     const {findGame} = await import('../../source/games/index.js');
-    const {startUi, legal} = await import('../../source/ui/game-ui.js');
-    const {withHint} = await import('../../source/ui/assist-frame.js');
+    const {startUi, legal} = await import('../../source/ui/state/game-ui.js');
+    const {withHint} = await import('../../source/ui/assist/assist-frame.js');
     const elf = findGame('elf')!;
     const ui = [1, 2, 3, 4, 5].map((deal) => startUi(elf, startSession(elf, {deal}))).find((each) => legal(each).some((move) => move.kind === 'remove'))!;
     const move = legal(ui).find((each) => each.kind === 'remove')!;

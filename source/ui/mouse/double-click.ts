@@ -1,4 +1,4 @@
-import type {Screen} from '../screen.js';
+import type {Screen} from '../screens/screen.js';
 
 /** Two presses on the same card this close together are a double click. */
 export const DOUBLE_CLICK_MS = 400;

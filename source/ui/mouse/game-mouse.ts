@@ -1,7 +1,7 @@
-import type {Display} from '../frame.js';
-import {type Command, type GameUi, isFinished, isStalled, pileSize, slotsOf} from '../game-ui.js';
-import type {Key} from '../input/keys.js';
-import type {Mouse} from '../input/mouse.js';
+import type {Display} from '../screens/display.js';
+import {type Command, type GameUi, isFinished, isStalled, pileSize, slotsOf} from '../state/game-ui.js';
+import type {Key} from '../terminal/keys.js';
+import type {Mouse} from '../terminal/mouse.js';
 import type {DoubleClicks} from './double-click.js';
 import {pageKey} from './page-mouse.js';
 import {tableTarget} from './table-target.js';

@@ -1,5 +1,6 @@
-import {type Key, named} from '../input/keys.js';
-import type {Mouse} from '../input/mouse.js';
+import {type Key} from '../terminal/keys.js';
+import {named} from '../terminal/key-press.js';
+import type {Mouse} from '../terminal/mouse.js';
 
 /**
  * The mouse on a page of text (the help, the rules, the statistics): the wheel scrolls as ↑ ↓ do,

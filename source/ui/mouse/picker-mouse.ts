@@ -1,11 +1,13 @@
 import type {GameDefinition} from '../../core/types.js';
 import type {VariantChoices} from '../../storage/store.js';
-import {charKey, type Key, named} from '../input/keys.js';
-import type {Mouse} from '../input/mouse.js';
-import type {Lang} from '../messages.js';
-import {LIST_TOP, listWindow, matching, type Picker} from '../picker.js';
-import {enterLine, lineKey, type LineStep, ruleLineSpans} from '../picker-variants.js';
-import {playable} from '../variants.js';
+import {type Key} from '../terminal/keys.js';
+import {charKey, named} from '../terminal/key-press.js';
+import type {Mouse} from '../terminal/mouse.js';
+import type {Lang} from '../text/messages.js';
+import {LIST_TOP, listWindow} from '../screens/picker.js';
+import {matching, type Picker} from '../screens/picker-state.js';
+import {enterLine, lineKey, type LineStep, ruleLineSpans} from '../screens/picker-variants.js';
+import {playable} from '../screens/variants.js';
 import type {DoubleClicks} from './double-click.js';
 
 /** What the mouse does on the list of games: a key (the wheel), choose an entry, play the chosen game, or a step of its rules line. */

@@ -1,6 +1,7 @@
 import {spotAt, tableSpots} from '../../view/hit-test.js';
-import {type Display, TABLE_TOP, tableRequest, tooSmall} from '../frame.js';
-import type {GameUi} from '../game-ui.js';
+import {TABLE_TOP, tableRequest, tooSmall} from '../screens/frame.js';
+import {type Display} from '../screens/display.js';
+import type {GameUi} from '../state/game-ui.js';
 
 /** What a cell of the game screen shows: a card of a pile (`index` into it; none on an empty pile). */
 export type TableTarget = {readonly pile: string; readonly index?: number};

@@ -1,0 +1,296 @@
+import type {GameDefinition} from '../../core/types.js';
+
+import type {Line} from '../../view/style.js';
+import {type ThemeChoice} from '../../view/theme.js';
+
+import {reduce} from '../table/controller.js';
+import {dealPromptKey} from '../table/deal-keys.js';
+import {type Display} from '../screens/display.js';
+import {sayUi} from '../screens/speak.js';
+import {escClears, type GameUi, isStalled, say} from '../state/game-ui.js';
+import type {Key} from '../terminal/keys.js';
+import type {Mouse} from '../terminal/mouse.js';
+import {charOf, gameKey, isCtrl, isPlain, type KeyResult, overlayKey} from '../table/keymap.js';
+import {type Lang, t} from '../text/messages.js';
+import {settingMessage, withSpeed} from './setting-messages.js';
+import {openGame, verified} from './open-game.js';
+import {chosenGame, erasePicker, movePicker, startPicker, typeInPicker} from '../screens/picker-state.js';
+import {enterLine, lineKey, type LineStep} from '../screens/picker-variants.js';
+import {DoubleClicks, screenSeen} from '../mouse/double-click.js';
+import {gameMouse} from '../mouse/game-mouse.js';
+import {pageKey} from '../mouse/page-mouse.js';
+import {pickerMouse} from '../mouse/picker-mouse.js';
+
+import {type Screen, screenLines} from '../screens/screen.js';
+
+import {playable} from '../screens/variants.js';
+
+import {assistSettingKey, settingKey} from './setting-keys.js';
+import {ProgramLife} from './life.js';
+
+/** The running program: keys and mouse events become what each screen does with them (see ProgramLife). */
+export class Program extends ProgramLife {
+  private readonly clicks = new DoubleClicks();
+
+  /** The frame for what is on screen now (the same array until something changes). */
+  readonly lines = (): Line[] => {
+    if (this.drawn !== this.version) {
+      const {cols, rows} = this.size;
+      const {theme, colours, lang} = this.settings;
+      const display = {cols, rows, theme: theme as ThemeChoice, colours, lang: lang as Lang};
+      try {
+        this.frame = screenLines(this.screen, {
+          games: this.options.games,
+          unfinished: this.unfinished,
+          busy: this.busy,
+          stats: this.stats,
+          variants: this.variants,
+          display,
+        });
+      } catch (error) {
+        // A screen that cannot be drawn must not end the game: say so; undo or Esc leads out of it.
+        const text = error instanceof Error ? error.message : String(error);
+        this.frame = [
+          [{text: t(lang as Lang, 'msg.cannotDraw', {reason: text}).slice(0, cols)}],
+          [{text: t(lang as Lang, 'msg.cannotDrawKeys').slice(0, cols)}],
+        ];
+      }
+      this.drawn = this.version;
+    }
+    return this.frame;
+  };
+
+  /** The size and look of the screen, as `lines()` draws the frame (the mouse finds its cards there). */
+  private display(): Display {
+    const {theme, colours, lang} = this.settings;
+    return {...this.size, theme: theme as ThemeChoice, colours, lang: lang as Lang};
+  }
+
+  /** Keys in the order they arrived; they are all applied before the next frame. A quit ends the batch. */
+  readonly press = (keys: readonly Key[]): void => {
+    if (this.finished) return;
+    // A key means the terminal is ours again, even if no resume was announced.
+    if (this.suspended) this.resume();
+    this.timers.settle();
+    for (const key of keys) {
+      if (this.finished) return;
+      try {
+        this.onKey(key);
+      } catch (error) {
+        this.fail(error);
+      }
+    }
+    this.commit();
+  };
+
+  private onKey(key: Key): void {
+    if (key.name === 'mouse') return this.onMouse(key.mouse);
+    if (isCtrl(key, 'c')) return this.quit();
+    if (isCtrl(key, 'z')) return this.suspend();
+    const screen = this.screen;
+    if (screen.kind === 'picker') return this.pickerKey(screen, key);
+    if (screen.kind === 'stats' || screen.kind === 'rules') {
+      const result = overlayKey(key);
+      if (result.type === 'move-focus') return this.show({...screen, scroll: Math.max(0, (screen.scroll ?? 0) + (result.direction === 'down' ? 1 : -1))});
+      return this.show(screen.back);
+    }
+    const ui = screen.ui;
+    if (ui.overlay) return this.apply(ui, overlayKey(key));
+    if (ui.dealPrompt !== undefined) return this.apply(ui, dealPromptKey(key, ui.dealPrompt));
+    const asking = ui.confirm !== undefined || isStalled(ui);
+    if (!asking && this.globalKey(charOf(key))) return;
+    if (!asking && this.assistKey(ui, charOf(key))) return;
+    this.apply(
+      ui,
+      gameKey(key, {
+        deal: this.options.randomDeal,
+        canCancel: escClears(ui),
+        asking,
+      }),
+    );
+  }
+
+  /** Keys that work on every screen: theme, colours, language, mouse, statistics. */
+  private globalKey(char: string): boolean {
+    if (char === 'S') return (this.leaveGame({kind: 'stats', back: this.screen}), true);
+    const change = settingKey(char, this.settings);
+    if (!change) return false;
+    this.changeSettings(change);
+    if (char === 'M') this.options.onMouse?.(this.settings.mouse !== false);
+    // The game's status line (the list's notice line) says what was chosen.
+    const said = settingMessage(char, this.settings);
+    if (this.screen.kind === 'game') this.show({kind: 'game', ui: {...this.screen.ui, message: said}});
+    else if (this.screen.kind === 'picker') this.show({...this.screen, notice: sayUi(said, this.settings.lang as Lang)});
+    return true;
+  }
+
+  /** The solver's settings on the game screen: w the winnable mark, W winnable deals only, F safe moves to the foundations. */
+  private assistKey(ui: GameUi, char: string): boolean {
+    const setting = assistSettingKey(char, this.settings, ui);
+    if (!setting) return false;
+    this.changeSettings(setting.change);
+    this.showGame({...ui, message: setting.message});
+    return true;
+  }
+
+  private apply(ui: GameUi, result: KeyResult): void {
+    if (result.type === 'none') return;
+    if (result.type === 'quit') return this.quit();
+    if (result.type === 'games') {
+      this.leaveGame({kind: 'picker', picker: startPicker(this.options.games, ui.definition.id)});
+      return this.releaseLater(ui.definition.id);
+    }
+    const after = this.assist.screen(reduce(ui, result));
+    if (after.speed !== ui.speed) this.changeSettings({speed: after.speed});
+    this.showGame(after);
+  }
+
+  private pickerKey(screen: Extract<Screen, {kind: 'picker'}>, key: Key): void {
+    const {games} = this.options;
+    const picker = screen.picker;
+    const char = charOf(key);
+    if (!isPlain(key)) return;
+    const chosen = chosenGame(picker, games);
+    if (screen.ask) return this.takeOverAnswer(screen, screen.ask, charOf(key));
+    // On the rules line, ← → Space Enter ↑ Esc ? are its own; ↓ and Tab go on to the next game; letters only as global keys.
+    if (picker.line !== undefined && chosen && !['down', 'tab', 'backtab'].includes(key.name)) {
+      const step = lineKey(picker, key, chosen, playable(chosen, this.variants[chosen.id]), this.settings.lang as Lang);
+      if (step.kind !== 'none') return this.lineStep(screen, step, chosen);
+      if (char === 'q') return this.quit();
+      this.globalKey(char);
+      return;
+    }
+    if (key.name === 'right') return chosen ? this.lineStep(screen, enterLine(picker, chosen, this.settings.lang as Lang), chosen) : undefined;
+    if (key.name === 'up') return this.show({...screen, picker: movePicker(picker, games, -1)});
+    if (key.name === 'down' || key.name === 'tab') return this.show({...screen, picker: movePicker(picker, games, 1)});
+    if (key.name === 'backtab') return this.show({...screen, picker: movePicker(picker, games, -1)});
+    if (key.name === 'enter') {
+      const game = chosenGame(picker, games);
+      return game ? this.startGame(game) : undefined;
+    }
+    if (key.name === 'backspace' || key.name === 'delete') return this.show({...screen, picker: erasePicker(picker)});
+    // Esc never quits from the list (two Escs from a game would): it clears the filter, else says how to play or quit.
+    if (key.name === 'escape') {
+      if (picker.filter) return this.show({...screen, picker: {index: 0, filter: ''}});
+      return this.show({...screen, notice: t(this.settings.lang as Lang, 'picker.escStays')});
+    }
+    if (char === '?') return chosen ? this.lineStep(screen, {kind: 'rules'}, chosen) : undefined;
+    if (char === 'q' && !picker.filter) return this.quit();
+    if (this.globalKey(char)) return;
+    if (char === 'W') {
+      const winnable = !this.settings.winnable;
+      this.changeSettings({winnable});
+      return this.show({
+        ...screen,
+        notice: t(this.settings.lang as Lang, 'picker.winnable', {state: t(this.settings.lang as Lang, winnable ? 'picker.on' : 'picker.off')}),
+      });
+    }
+    if (/^[\p{L}\p{N} -]$/u.test(char)) this.show({...screen, picker: typeInPicker(picker, char)});
+  }
+
+  /** A mouse event (mouse/): what it means on the screen shown, done by the keys' own ways. Ignored with the mouse turned off (M). */
+  private onMouse(mouse: Mouse): void {
+    if (this.settings.mouse === false) return;
+    const now = this.now();
+    const click = mouse.button === 'left' && mouse.action === 'press';
+    if (click && this.clicks.settling(now)) return;
+    const seen = screenSeen(this.screen);
+    this.mouseOn(mouse, now);
+    if (click && screenSeen(this.screen) !== seen) this.clicks.changedScreen(now);
+  }
+
+  private mouseOn(mouse: Mouse, now: number): void {
+    const screen = this.screen;
+    if (screen.kind === 'game') {
+      const result = gameMouse(screen.ui, mouse, this.display(), this.clicks, now);
+      if (result.kind === 'key') return this.onKey(result.key);
+      if (result.kind === 'command') this.apply(screen.ui, result.command);
+      return;
+    }
+    if (screen.kind !== 'picker') {
+      const key = pageKey(mouse);
+      return key ? this.onKey(key) : undefined;
+    }
+    if (screen.ask) return;
+    const {cols, rows, lang} = this.display();
+    const result = pickerMouse(screen.picker, mouse, {games: this.options.games, variants: this.variants, lang, cols, rows}, this.clicks, now);
+    if (result.kind === 'key') return this.pickerKey(screen, result.key);
+    if (result.kind === 'choose') return this.show({...screen, picker: result.picker});
+    if (result.kind === 'play') return this.startGame(result.game);
+    if (result.kind === 'line') return this.lineStep(screen, result.step, result.game);
+  }
+
+  /** y (j): take the game from the other window and play it here; any other key leaves it there. */
+  private takeOverAnswer(screen: Extract<Screen, {kind: 'picker'}>, game: string, char: string): void {
+    const definition = this.options.games.find((each) => each.id === game)!;
+    const lang = this.settings.lang as Lang;
+    const name = definition.names.de;
+    const {ask: _asked, ...rest} = screen;
+    if (!/^[yj]$/i.test(char)) return this.show({...rest, notice: t(lang, 'store.notTaken', {game: name})});
+    if (!this.store.takeOver(game)) return this.show({...rest, notice: t(lang, 'store.cannotTake', {game: name})});
+    this.show(rest);
+    this.startGame(definition);
+  }
+
+  /** What a key on the picker's rules line did: moved, chose a variant (remembered), plays, or shows the rules. */
+  private lineStep(screen: Extract<Screen, {kind: 'picker'}>, step: LineStep, game: GameDefinition): void {
+    if (step.kind === 'none') return;
+    if (step.kind === 'play') return this.startGame(game);
+    if (step.kind === 'rules') return this.show({kind: 'rules', game, variant: playable(game, this.variants[game.id]), scroll: 0, back: screen});
+    if (step.kind === 'choose') {
+      const variant = step.variant;
+      this.variants = {...this.variants, [game.id]: variant};
+      this.queue.write((store) => store.setVariantChoice(game.id, variant));
+    }
+    // A notice of '' clears the line under the list; none leaves it.
+    const notice = step.notice === undefined ? screen.notice : step.notice || undefined;
+    this.show({...screen, picker: step.picker, notice});
+  }
+
+  private leaveGame(then: Screen): void {
+    if (this.screen.kind === 'game') this.queueSave(this.screen.ui);
+    this.show(then);
+  }
+
+  private startGame(definition: GameDefinition): void {
+    // Its save may still be waiting to be written (Esc and Enter in one chunk).
+    if (this.queue.saving(definition.id)) this.flush();
+    const variant = playable(definition, this.variants[definition.id]);
+    const opened = verified(openGame(definition, this.store, this.options.randomDeal, {lang: this.settings.lang as Lang, variant}));
+    if (opened.kind === 'busy') {
+      this.busy = new Set(this.store.busy());
+      if (this.screen.kind === 'picker') this.show({...this.screen, notice: sayUi(opened.message, this.settings.lang as Lang), ask: opened.game});
+      return;
+    }
+    this.busy.delete(definition.id);
+    this.queue.write((store) => store.setLastGame(definition.id));
+    this.show(withSpeed({kind: 'game', ui: this.winnableStart(opened.ui)}, this.settings.speed));
+  }
+
+  /** A game left for the list: written and let go after the frame, so another window may open it (unless it is open here again). */
+  private releaseLater(game: string): void {
+    this.queue.write((store) => {
+      if (this.screen.kind === 'game' && this.screen.ui.definition.id === game) return;
+      store.release(game);
+    });
+  }
+
+  /** Ctrl-Z: the game is saved and the clock stops, then the terminal is given back (onSuspend). */
+  private suspend(): void {
+    this.pause();
+    if (this.options.onSuspend?.() !== false) return;
+    this.resume();
+    const said = sayUi(say('msg.noJobControl'), this.settings.lang as Lang);
+    if (this.screen.kind === 'game') this.show({kind: 'game', ui: {...this.screen.ui, message: say('msg.noJobControl')}});
+    else if (this.screen.kind === 'picker') this.show({...this.screen, notice: said});
+  }
+
+  /** The process is about to stop (Ctrl-Z, or a stop signal from outside): save, and stop the clock until `resume()`. */
+  pause(): void {
+    if (this.suspended || this.finished) return;
+    this.timers.settle();
+    this.saveNow();
+    this.suspended = true;
+    this.timers.stop();
+  }
+}

@@ -1,0 +1,57 @@
+import {cycle, type Direction, neighbour} from '../../view/navigation.js';
+import {clampDepth, depthsOf, type GameUi, slotsOf} from '../state/game-ui.js';
+
+/**
+ * Where the focus goes, and how many cards of a fanned pile it takes. The plain arrows always go
+ * from pile to pile (↑ from a column reaches the stock above it); Shift with the arrow into the fan
+ * (towards its first card: ↑ in a column) takes one more card of the run, Shift with the arrow out of
+ * it one fewer; PgUp and PgDn do the same where the terminal sends no Shift-arrows.
+ */
+
+/** The arrow into a fan, by the direction the fan spreads: towards its first card. */
+const INTO: Readonly<Record<string, Direction>> = {down: 'up', up: 'down', left: 'right', right: 'left'};
+
+const OPPOSITE: Readonly<Record<Direction, Direction>> = {up: 'down', down: 'up', left: 'right', right: 'left'};
+
+const ARROW: Readonly<Record<Direction, string>> = {up: '↑', down: '↓', left: '←', right: '→'};
+
+/** The focused pile's fan: the arrow into it and the arrow out of it, if it is fanned. */
+function fanOf(ui: GameUi): {into: Direction; out: Direction} | undefined {
+  const fan = slotsOf(ui).find((each) => each.id === ui.focus)?.fan;
+  const into = fan ? INTO[fan] : undefined;
+  return into ? {into, out: OPPOSITE[into]} : undefined;
+}
+
+/** The arrows (as characters) that take more and fewer cards of the focused pile, for the key line. */
+export function depthArrows(ui: GameUi): {more: string; fewer: string} | undefined {
+  const fan = fanOf(ui);
+  return fan && {more: ARROW[fan.into], fewer: ARROW[fan.out]};
+}
+
+/** A plain arrow: to the nearest pile that way, by position on the table. */
+export function moveFocus(ui: GameUi, direction: Direction): GameUi {
+  const focus = neighbour(slotsOf(ui), ui.focus, direction);
+  return focus === ui.focus ? ui : {...ui, focus, depth: 1, message: undefined};
+}
+
+/** Tab and Shift-Tab: the next or previous pile in the layout's order. */
+export function cycleFocus(ui: GameUi, by: 1 | -1): GameUi {
+  return clampDepth({...ui, focus: cycle(slotsOf(ui), ui.focus, by), message: undefined});
+}
+
+/**
+ * One more card (`by` 1) or one fewer (-1) of the focused run, as far as some legal move carries them;
+ * a Shift-arrow counts by the fan's direction (into it: more; out of it: fewer; across it: nothing).
+ */
+export function changeDepth(ui: GameUi, change: {readonly by: 1 | -1} | {readonly direction: Direction}): GameUi {
+  if (ui.held) return ui;
+  let by: number;
+  if ('by' in change) by = change.by;
+  else {
+    const fan = fanOf(ui);
+    by = fan?.into === change.direction ? 1 : fan?.out === change.direction ? -1 : 0;
+  }
+  const depths = depthsOf(ui, ui.focus);
+  const next = depths[depths.indexOf(ui.depth) + by];
+  return by === 0 || next === undefined ? ui : {...ui, depth: next, message: undefined};
+}
