@@ -21,6 +21,8 @@ type Plan<S extends State> = {
   readonly takers: readonly PileRule<S>[];
   /** Per target: it takes one card at a time, so longer runs skip it. */
   readonly single: readonly boolean[];
+  /** The transfers listed so far, by source, target and count: one object each, shared (moves are data, never changed). */
+  readonly made: (Transfer | undefined)[][][];
 };
 
 const plans = new WeakMap<readonly PileSpec[], Plan<State>>();
@@ -43,7 +45,8 @@ function planOf<S extends State>(definition: GameDefinition<S>, specs: readonly 
       single.push(rule.takesOne === true);
     }
   }
-  const plan: Plan<S> = {rules: definition.pileRules, givers, targets, takers, single};
+  const made = specs.map(() => specs.map((): (Transfer | undefined)[] => []));
+  const plan: Plan<S> = {rules: definition.pileRules, givers, targets, takers, single, made};
   plans.set(specs, plan as unknown as Plan<State>);
   return plan;
 }
@@ -70,7 +73,7 @@ export function transferMoves<S extends State>(
 ): Transfer[] {
   const moves: Transfer[] = [];
   if (!definition.pileRules) return moves;
-  const {givers, targets, takers, single} = planOf(definition, specs);
+  const {givers, targets, takers, single, made} = planOf(definition, specs);
   const piles = state.piles;
   const give: Writable<GiveCheck<S>> = {state, pile: piles[0], spec: specs[0], count: 0, why: false};
   const take: Writable<TakeCheck<S>> = {state, pile: piles[0], spec: specs[0], cards: moving(0), source: piles[0], sourceSpec: specs[0], why: false};
@@ -86,6 +89,7 @@ export function transferMoves<S extends State>(
     give.spec = specs[from];
     take.source = source;
     take.sourceSpec = specs[from];
+    const madeFrom = made[from];
     for (let count = 1; count <= faceUp; count++) {
       give.count = count;
       if (rule.gives!(give) !== null) {
@@ -101,7 +105,13 @@ export function transferMoves<S extends State>(
         if (to === from || (count > 1 && single[target])) continue;
         take.pile = piles[to];
         take.spec = specs[to];
-        if (takers[target].takes!(take) === null) moves.push(transfer(source.id, piles[to].id, count));
+        if (takers[target].takes!(take) !== null) continue;
+        let move = madeFrom[to][count];
+        if (move === undefined || move.from !== source.id || move.to !== piles[to].id) {
+          move = transfer(source.id, piles[to].id, count);
+          madeFrom[to][count] = move;
+        }
+        moves.push(move);
       }
     }
   }
