@@ -97,7 +97,7 @@ export function transferMoves<S extends State>(
         continue;
       }
       const bottom = cards.length - count;
-      const carried = moving(count);
+      const carried = movingOf[count] ?? moving(count);
       for (let index = 0; index < count; index++) carried[index] = cards[bottom + index];
       take.cards = carried;
       for (let target = 0; target < targets.length; target++) {
