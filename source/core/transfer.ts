@@ -26,11 +26,19 @@ type Plan<S extends State> = {
 };
 
 const plans = new WeakMap<readonly PileSpec[], Plan<State>>();
+let lastSpecs: readonly PileSpec[] | undefined;
+let lastPlan: Plan<State>;
 
 /** The rules of a pile table, worked out once per table: pile tables are usually constants, move listing runs millions of times. */
 function planOf<S extends State>(definition: GameDefinition<S>, specs: readonly PileSpec[]): Plan<S> {
+  // The table asked last first: a search asks for the same one over and over, and a WeakMap lookup costs more than the check.
+  if (specs === lastSpecs && lastPlan.rules === definition.pileRules) return lastPlan as unknown as Plan<S>;
   const known = plans.get(specs) as Plan<S> | undefined;
-  if (known && known.rules === definition.pileRules) return known;
+  if (known && known.rules === definition.pileRules) {
+    lastSpecs = specs;
+    lastPlan = known as unknown as Plan<State>;
+    return known;
+  }
   const rules = definition.pileRules ?? {};
   const givers: (PileRule<S> | undefined)[] = [];
   const targets: number[] = [];
@@ -48,6 +56,8 @@ function planOf<S extends State>(definition: GameDefinition<S>, specs: readonly 
   const made = specs.map(() => specs.map((): (Transfer | undefined)[] => []));
   const plan: Plan<S> = {rules: definition.pileRules, givers, targets, takers, single, made};
   plans.set(specs, plan as unknown as Plan<State>);
+  lastSpecs = specs;
+  lastPlan = plan as unknown as Plan<State>;
   return plan;
 }
 

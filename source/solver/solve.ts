@@ -39,14 +39,23 @@ export function outcomeFor<S extends State>(definition: GameDefinition<S>, state
 
 const pileIndexes = new WeakMap<readonly PileSpec[], Map<string, number>>();
 
+let lastSpecs: readonly PileSpec[] | undefined;
+let lastIndexes = new Map<string, number>();
+
 function indexesOf(specs: readonly PileSpec[]): Map<string, number> {
+  if (specs === lastSpecs) return lastIndexes;
   let indexes = pileIndexes.get(specs);
   if (!indexes) {
     indexes = new Map(specs.map((spec, index) => [spec.id, index]));
     pileIndexes.set(specs, indexes);
   }
+  lastSpecs = specs;
+  lastIndexes = indexes;
   return indexes;
 }
+
+/** The alike groups whose empty piles the current run of moves already reached (reused: sifting runs for every position). */
+const emptyGroupsSeen: string[] = [];
 
 /**
  * Of several moves that carry the same cards from one pile into different
@@ -59,7 +68,8 @@ function withoutAlikeTargets<S extends State>(definition: GameDefinition<S>, sta
   let kept: GameMove[] | undefined;
   let lastFrom = '';
   let lastCount = 0;
-  let groups = '';
+  const groups = emptyGroupsSeen;
+  groups.length = 0;
   for (let index = 0; index < moves.length; index++) {
     const move = moves[index];
     let drop = false;
@@ -67,14 +77,13 @@ function withoutAlikeTargets<S extends State>(definition: GameDefinition<S>, sta
       if (move.from !== lastFrom || move.count !== lastCount) {
         lastFrom = move.from;
         lastCount = move.count;
-        groups = '';
+        groups.length = 0;
       }
       const at = indexes.get(move.to)!;
       const group = specs[at].group;
-      if (symmetric.has(group) && state.piles[at].cards.length === 0) {
-        const mark = `|${group}|`;
-        if (groups.includes(mark)) drop = true;
-        else groups += mark;
+      if (state.piles[at].cards.length === 0 && symmetric.has(group)) {
+        if (groups.includes(group)) drop = true;
+        else groups.push(group);
       }
     }
     if (drop) kept ??= moves.slice(0, index);
