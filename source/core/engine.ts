@@ -57,11 +57,37 @@ export function movesWhilePlaying<S extends State>(definition: GameDefinition<S>
   }
   const actions = definition.actions;
   if (actions) {
-    for (const name in actions) {
-      if (actions[name].check(state, false) === null) moves.push({kind: 'action', name});
+    const names = actionNames(actions);
+    for (let index = 0; index < names.length; index++) {
+      const name = names[index];
+      if (actions[name].check(state, false) === null) moves.push(actionMove(name));
     }
   }
   return moves;
+}
+
+type Actions = NonNullable<GameDefinition['actions']>;
+const namesOf = new WeakMap<object, readonly string[]>();
+const actionMoves = new Map<string, GameMove>();
+
+/** A game's action names in their order (`for…in`'s), listed once: move listing runs millions of times in a search. */
+function actionNames(actions: object): readonly string[] {
+  let names = namesOf.get(actions);
+  if (!names) {
+    names = Object.keys(actions as Actions);
+    namesOf.set(actions, names);
+  }
+  return names;
+}
+
+/** One shared move per action name (moves are data, never changed). */
+function actionMove(name: string): GameMove {
+  let move = actionMoves.get(name);
+  if (!move) {
+    move = {kind: 'action', name};
+    actionMoves.set(name, move);
+  }
+  return move;
 }
 
 /** The game's own outcome, plus resignation and "no legal move left" (C11). */

@@ -21,14 +21,24 @@ type Plan<S extends State> = {
   readonly takers: readonly PileRule<S>[];
   /** Per target: it takes one card at a time, so longer runs skip it. */
   readonly single: readonly boolean[];
+  /** The transfers listed so far, by source, target and count: one object each, shared (moves are data, never changed). */
+  readonly made: (Transfer | undefined)[][][];
 };
 
 const plans = new WeakMap<readonly PileSpec[], Plan<State>>();
+let lastSpecs: readonly PileSpec[] | undefined;
+let lastPlan: Plan<State>;
 
 /** The rules of a pile table, worked out once per table: pile tables are usually constants, move listing runs millions of times. */
 function planOf<S extends State>(definition: GameDefinition<S>, specs: readonly PileSpec[]): Plan<S> {
+  // The table asked last first: a search asks for the same one over and over, and a WeakMap lookup costs more than the check.
+  if (specs === lastSpecs && lastPlan.rules === definition.pileRules) return lastPlan as unknown as Plan<S>;
   const known = plans.get(specs) as Plan<S> | undefined;
-  if (known && known.rules === definition.pileRules) return known;
+  if (known && known.rules === definition.pileRules) {
+    lastSpecs = specs;
+    lastPlan = known as unknown as Plan<State>;
+    return known;
+  }
   const rules = definition.pileRules ?? {};
   const givers: (PileRule<S> | undefined)[] = [];
   const targets: number[] = [];
@@ -43,8 +53,11 @@ function planOf<S extends State>(definition: GameDefinition<S>, specs: readonly 
       single.push(rule.takesOne === true);
     }
   }
-  const plan: Plan<S> = {rules: definition.pileRules, givers, targets, takers, single};
+  const made = specs.map(() => specs.map((): (Transfer | undefined)[] => []));
+  const plan: Plan<S> = {rules: definition.pileRules, givers, targets, takers, single, made};
   plans.set(specs, plan as unknown as Plan<State>);
+  lastSpecs = specs;
+  lastPlan = plan as unknown as Plan<State>;
   return plan;
 }
 
@@ -70,7 +83,7 @@ export function transferMoves<S extends State>(
 ): Transfer[] {
   const moves: Transfer[] = [];
   if (!definition.pileRules) return moves;
-  const {givers, targets, takers, single} = planOf(definition, specs);
+  const {givers, targets, takers, single, made} = planOf(definition, specs);
   const piles = state.piles;
   const give: Writable<GiveCheck<S>> = {state, pile: piles[0], spec: specs[0], count: 0, why: false};
   const take: Writable<TakeCheck<S>> = {state, pile: piles[0], spec: specs[0], cards: moving(0), source: piles[0], sourceSpec: specs[0], why: false};
@@ -86,6 +99,7 @@ export function transferMoves<S extends State>(
     give.spec = specs[from];
     take.source = source;
     take.sourceSpec = specs[from];
+    const madeFrom = made[from];
     for (let count = 1; count <= faceUp; count++) {
       give.count = count;
       if (rule.gives!(give) !== null) {
@@ -93,7 +107,7 @@ export function transferMoves<S extends State>(
         continue;
       }
       const bottom = cards.length - count;
-      const carried = moving(count);
+      const carried = movingOf[count] ?? moving(count);
       for (let index = 0; index < count; index++) carried[index] = cards[bottom + index];
       take.cards = carried;
       for (let target = 0; target < targets.length; target++) {
@@ -101,7 +115,13 @@ export function transferMoves<S extends State>(
         if (to === from || (count > 1 && single[target])) continue;
         take.pile = piles[to];
         take.spec = specs[to];
-        if (takers[target].takes!(take) === null) moves.push(transfer(source.id, piles[to].id, count));
+        if (takers[target].takes!(take) !== null) continue;
+        let move = madeFrom[to][count];
+        if (move === undefined || move.from !== source.id || move.to !== piles[to].id) {
+          move = transfer(source.id, piles[to].id, count);
+          madeFrom[to][count] = move;
+        }
+        moves.push(move);
       }
     }
   }

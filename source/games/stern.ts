@@ -187,10 +187,12 @@ function deal(order: readonly Card[], switches: Stern['switches']): Stern {
 }
 
 /** 6.3 (2, 3) and 6-A5: every waste top or corner card that fits goes up, again and again. */
+const SETTLING = ['waste', ...CELLS];
+
 function settle(table: Table<Stern>): void {
   for (let moved = true; moved;) {
     moved = false;
-    for (const id of ['waste', ...CELLS]) {
+    for (const id of SETTLING) {
       const card = top(table.pile(id));
       if (card === undefined || !fitsFoundation(table.state(), card)) continue;
       table.put(FOUND[suit(card)], table.take(id, 1));

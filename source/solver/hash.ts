@@ -50,6 +50,11 @@ export class StateHasher<S extends State> {
   /** Salt arrays by content, so tables that differ only in names share one (and lanes stay reusable). */
   private readonly saltsByText = new Map<string, Int32Array>();
 
+  /** The pile table and alike groups asked last, and their salts: a search asks for the same ones over and over. */
+  private lastSpecs: readonly PileSpec[] | undefined;
+  private lastAlike: readonly string[] | undefined;
+  private lastSaltsFound: Int32Array = new Int32Array(0);
+
   /** Where the round's waste and stock lie, per salts array (-1 without a round). */
   private readonly roundAt = new WeakMap<Int32Array, readonly [number, number]>();
 
@@ -69,6 +74,7 @@ export class StateHasher<S extends State> {
 
   /** A salt per pile: its place, or its group when the group is interchangeable; IGNORED for piles left out. */
   private salts(specs: readonly PileSpec[], alike?: readonly string[]): Int32Array {
+    if (specs === this.lastSpecs && alike === this.lastAlike) return this.lastSaltsFound;
     let bySpecs = this.saltsBySpecs;
     if (alike) {
       let known = this.saltsByGroups.get(alike);
@@ -79,7 +85,12 @@ export class StateHasher<S extends State> {
       bySpecs = known;
     }
     let salts = bySpecs.get(specs);
-    if (salts) return salts;
+    if (salts) {
+      this.lastSpecs = specs;
+      this.lastAlike = alike;
+      this.lastSaltsFound = salts;
+      return salts;
+    }
     const symmetric = alike ? new Set(alike) : this.symmetric;
     const fresh = new Int32Array(specs.length);
     let waste = -1;
@@ -99,6 +110,9 @@ export class StateHasher<S extends State> {
       this.roundAt.set(salts, [waste, stock]);
     }
     bySpecs.set(specs, salts);
+    this.lastSpecs = specs;
+    this.lastAlike = alike;
+    this.lastSaltsFound = salts;
     return salts;
   }
 
@@ -128,7 +142,7 @@ export class StateHasher<S extends State> {
       sumA = (sumA + lanes[at]) | 0;
       sumB = (sumB + lanes[at + 1]) | 0;
     }
-    const round = this.round && this.roundAt.get(salts);
+    const round = this.round && (salts === this.lastRoundSalts ? this.lastRoundAt : this.roundAtOf(salts));
     if (round && round[0] >= 0 && round[1] >= 0) {
       const [waste, stock] = round;
       // The round's lanes stand in the waste's place (the stock's stay 0).
@@ -152,6 +166,15 @@ export class StateHasher<S extends State> {
       b = fmix(b + Math.imul(value ^ (index + 1), 0x2545f491));
     }
     return a * TWO_21 + (b & 0x1fffff);
+  }
+
+  private lastRoundSalts: Int32Array | undefined;
+  private lastRoundAt: readonly [number, number] | undefined;
+
+  private roundAtOf(salts: Int32Array): readonly [number, number] | undefined {
+    this.lastRoundSalts = salts;
+    this.lastRoundAt = this.roundAt.get(salts);
+    return this.lastRoundAt;
   }
 
   /** The salts of the position `key` last saw (to pass on as `parentSalts`). */

@@ -17,7 +17,8 @@ export class SeenSet {
   /** Adds a key; false when it was there already. */
   add(key: number): boolean {
     const value = key === 0 ? 1 : key;
-    let index = value % (this.mask + 1);
+    // Keys are whole numbers below 2⁵³ and the table below 2³² slots: `& mask` is `% size` (the low bits survive ToInt32), without a division.
+    let index = value & this.mask;
     for (;;) {
       const slot = this.slots[index];
       if (slot === 0) break;
@@ -32,7 +33,7 @@ export class SeenSet {
 
   has(key: number): boolean {
     const value = key === 0 ? 1 : key;
-    let index = value % (this.mask + 1);
+    let index = value & this.mask;
     for (;;) {
       const slot = this.slots[index];
       if (slot === 0) return false;
@@ -50,7 +51,14 @@ export class SeenSet {
     const old = this.slots;
     this.slots = new Float64Array(old.length * 2);
     this.mask = this.slots.length - 1;
-    this.size = 0;
-    for (const value of old) if (value !== 0) this.add(value);
+    const slots = this.slots;
+    const mask = this.mask;
+    for (let at = 0; at < old.length; at++) {
+      const value = old[at];
+      if (value === 0) continue;
+      let index = value & mask;
+      while (slots[index] !== 0) index = (index + 1) & mask;
+      slots[index] = value;
+    }
   }
 }

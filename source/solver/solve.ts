@@ -39,14 +39,23 @@ export function outcomeFor<S extends State>(definition: GameDefinition<S>, state
 
 const pileIndexes = new WeakMap<readonly PileSpec[], Map<string, number>>();
 
+let lastSpecs: readonly PileSpec[] | undefined;
+let lastIndexes = new Map<string, number>();
+
 function indexesOf(specs: readonly PileSpec[]): Map<string, number> {
+  if (specs === lastSpecs) return lastIndexes;
   let indexes = pileIndexes.get(specs);
   if (!indexes) {
     indexes = new Map(specs.map((spec, index) => [spec.id, index]));
     pileIndexes.set(specs, indexes);
   }
+  lastSpecs = specs;
+  lastIndexes = indexes;
   return indexes;
 }
+
+/** The alike groups whose empty piles the current run of moves already reached (reused: sifting runs for every position). */
+const emptyGroupsSeen: string[] = [];
 
 /**
  * Of several moves that carry the same cards from one pile into different
@@ -59,7 +68,8 @@ function withoutAlikeTargets<S extends State>(definition: GameDefinition<S>, sta
   let kept: GameMove[] | undefined;
   let lastFrom = '';
   let lastCount = 0;
-  let groups = '';
+  const groups = emptyGroupsSeen;
+  groups.length = 0;
   for (let index = 0; index < moves.length; index++) {
     const move = moves[index];
     let drop = false;
@@ -67,14 +77,13 @@ function withoutAlikeTargets<S extends State>(definition: GameDefinition<S>, sta
       if (move.from !== lastFrom || move.count !== lastCount) {
         lastFrom = move.from;
         lastCount = move.count;
-        groups = '';
+        groups.length = 0;
       }
       const at = indexes.get(move.to)!;
       const group = specs[at].group;
-      if (symmetric.has(group) && state.piles[at].cards.length === 0) {
-        const mark = `|${group}|`;
-        if (groups.includes(mark)) drop = true;
-        else groups += mark;
+      if (state.piles[at].cards.length === 0 && symmetric.has(group)) {
+        if (groups.includes(group)) drop = true;
+        else groups.push(group);
       }
     }
     if (drop) kept ??= moves.slice(0, index);
@@ -99,18 +108,48 @@ function sift<S extends State>(definition: GameDefinition<S>, state: S, moves: G
   let kept = hooks.symmetric.size > 0 ? withoutAlikeTargets(definition, state, moves, hooks.symmetric) : moves;
   if (own.prune) {
     const all = kept;
-    kept = all.filter((move) => !own.prune!(state, move, all));
+    let left: GameMove[] | undefined;
+    for (let index = 0; index < all.length; index++) {
+      if (own.prune(state, all[index], all)) left ??= all.slice(0, index);
+      else left?.push(all[index]);
+    }
+    kept = left ?? all;
   }
   return {kept};
 }
 
+/** Scores of the moves being ordered, reused from position to position. */
+let scratch = new Float64Array(64);
+
 /** Indexes of `moves` by priority, best first (ties keep the rules' order). */
 function byPriority<S extends State>(hooks: Hooks<S>, states: readonly S[], moves: readonly GameMove[], from: readonly number[] | undefined): number[] {
-  const order = moves.map((_, index) => index);
+  const count = moves.length;
+  const order: number[] = new Array<number>(count);
+  for (let index = 0; index < count; index++) order[index] = index;
   const priority = hooks.own?.priority;
-  if (!priority || moves.length <= 1) return order;
-  const scores = moves.map((move, index) => priority(states[from ? from[index] : 0], move));
-  return order.sort((x, y) => scores[y] - scores[x] || x - y);
+  if (!priority || count <= 1) return order;
+  if (scratch.length < count) scratch = new Float64Array(count * 2);
+  const scores = scratch;
+  for (let index = 0; index < count; index++) scores[index] = priority(states[from ? from[index] : 0], moves[index]);
+  if (count > 24) return order.sort((x, y) => scores[y] - scores[x] || x - y);
+  // Short lists (most positions): a stable insertion sort, higher scores first, in the order the comparison above gives.
+  for (let index = 1; index < count; index++) {
+    const score = scores[index];
+    let at = index;
+    while (at > 0 && scores[order[at - 1]] < score) {
+      order[at] = order[at - 1];
+      at--;
+    }
+    order[at] = index;
+  }
+  return order;
+}
+
+/** The moves in an order of their indexes. */
+function inOrder<T>(moves: readonly T[], order: readonly number[]): T[] {
+  const sorted: T[] = new Array<T>(order.length);
+  for (let index = 0; index < order.length; index++) sorted[index] = moves[order[index]];
+  return sorted;
 }
 
 /**
@@ -122,7 +161,7 @@ export function searchMoves<S extends State>(definition: GameDefinition<S>, stat
   const hooks = hooksOf(definition);
   const legal = legalMovesOf(definition, state);
   const {kept} = sift(definition, state, focus ? legal.filter((move) => involves(move, focus)) : legal, hooks);
-  return byPriority(hooks, [state], kept, undefined).map((index) => kept[index]);
+  return inOrder(kept, byPriority(hooks, [state], kept, undefined));
 }
 
 /** Whether a move involves one of these piles (moves from or onto it, sets taken from it) or is an action. */
@@ -182,7 +221,7 @@ class Expander<S extends State> {
       if (focus !== undefined) moves = moves.filter((move) => involves(move, focus));
       const {kept} = sift(definition, state, moves, hooks);
       level.from = undefined;
-      level.moves = hooks.own?.priority ? byPriority(hooks, level.orbit, kept, undefined).map((index) => kept[index]) : kept;
+      level.moves = hooks.own?.priority ? inOrder(kept, byPriority(hooks, level.orbit, kept, undefined)) : kept;
       return -1;
     }
     return this.walkRound(level, round);
@@ -252,8 +291,8 @@ class Expander<S extends State> {
       }
     }
     const order = byPriority(hooks, level.orbit, moves, from);
-    level.moves = order.map((index) => moves[index]);
-    level.from = order.map((index) => from[index]);
+    level.moves = inOrder(moves, order);
+    level.from = inOrder(from, order);
     return -1;
   }
 }

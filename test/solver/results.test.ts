@@ -88,6 +88,22 @@ describe('stored winnability results', () => {
     expect(worse).toEqual([]);
   });
 
+  // The search visits the same positions in the same order as the run that stored the file: a small sample of settled
+  // deals gives the stored answer in exactly the stored number of positions (a faster solver must not change either).
+  it.each(files)('%s: a small sample solves again in exactly the stored number of positions', (name) => {
+    const file = parseResults(readFileSync(join(DIR, name), 'utf8'));
+    const definition = gameById(file.game);
+    const picked = sample(file.results, 15_000, 5_000);
+    expect(picked.length).toBeGreaterThan(0);
+    const got = picked.map((each) => {
+      const start = startSession(definition, {deal: each.deal}, {variant: file.variant}).states[0];
+      // One position more than stored: the same search ends within it, a changed one is caught without spending the file's budget.
+      const answer = solve(definition, start, {nodes: each.nodes + 1}, each.goal);
+      return `deal ${each.deal} (${each.goal}): ${answer.status} in ${answer.nodes}`;
+    });
+    expect(got).toEqual(picked.map((each) => `deal ${each.deal} (${each.goal}): ${each.result} in ${each.nodes}`));
+  });
+
   it.each(games.map((game) => [game.id, game] as const))('%s: the picker shows the measured figure where the search settled the deals', (id, game) => {
     const file = parseResults(readFileSync(join(DIR, resultFileName(id, [])), 'utf8'));
     const counts = tally(file.results);
