@@ -1,45 +1,17 @@
-import {afterEach, describe, expect, it} from 'vitest';
+import {describe, expect, it} from 'vitest';
 import {fullPack} from '../../source/core/cards.js';
 import {current, startSession} from '../../source/core/session.js';
 import {findGame, games} from '../../source/games/index.js';
-import {memoryStore} from '../../source/storage/store.js';
 import {receive} from '../../source/ui/assist/assist-ui.js';
 import {reduce} from '../../source/ui/table/controller.js';
 import {type GameUi, startUi} from '../../source/ui/state/game-ui.js';
-import {KeyParser} from '../../source/ui/terminal/keys.js';
-import {Program} from '../../source/ui/program/program.js';
 import {type ProgramSettings} from '../../source/ui/program/options.js';
-import {plain} from '../../source/view/style.js';
 import {face, labelText, makeTheme} from '../../source/view/theme.js';
+import {startProgram} from './program-harness.js';
 
 // Issue 20, item 4: in the ASCII style the winnable mark's signs differ, and card codes use one language's letters.
 
-let programs: Program[] = [];
-afterEach(() => {
-  for (const program of programs) program.dispose();
-  programs = [];
-});
-
-function start(ui: GameUi, settings: Partial<ProgramSettings>) {
-  const store = memoryStore();
-  store.claim(ui.definition.id);
-  const program = new Program({
-    games,
-    start: {kind: 'game', ui},
-    settings: {lang: 'en', theme: 'ascii', colours: 'none', ...settings},
-    randomDeal: () => 4711,
-    store,
-    size: {cols: 80, rows: 24},
-    afterFrame: (run) => run(),
-  });
-  programs.push(program);
-  const type = (text: string) => {
-    const parser = new KeyParser();
-    program.press([...parser.feed(text), ...parser.flush()]);
-  };
-  const lines = () => program.lines().map(plain);
-  return {type, lines};
-}
+const start = (ui: GameUi, settings: Partial<ProgramSettings>) => startProgram(ui, {theme: 'ascii', ...settings});
 
 function play(game: string, deal: number): GameUi {
   const definition = findGame(game)!;

@@ -1,18 +1,15 @@
-import {afterEach, describe, expect, it} from 'vitest';
+import {describe, expect, it} from 'vitest';
 import {outcomeOf} from '../../source/core/engine.js';
 import {current, startSession} from '../../source/core/session.js';
 import type {State} from '../../source/core/types.js';
-import {findGame, games} from '../../source/games/index.js';
-import {memoryStore} from '../../source/storage/store.js';
+import {findGame} from '../../source/games/index.js';
 import type {AssistSolver} from '../../source/ui/assist/solver-link.js';
 import {learnFinish} from '../../source/ui/assist/assist-ui.js';
 import {reduce} from '../../source/ui/table/controller.js';
 import {type GameUi, startUi} from '../../source/ui/state/game-ui.js';
-import {KeyParser} from '../../source/ui/terminal/keys.js';
-import {Program} from '../../source/ui/program/program.js';
 import {type ProgramSettings} from '../../source/ui/program/options.js';
-import {plain} from '../../source/view/style.js';
 import {fixture, only} from '../helpers.js';
+import {startProgram} from './program-harness.js';
 
 // Issue 20, item 2: the end screen says what happened, and every key there answers on screen.
 
@@ -43,36 +40,10 @@ function wonByHand(): GameUi {
   return {...won, focus: 'waste'};
 }
 
-let programs: Program[] = [];
-afterEach(() => {
-  for (const program of programs) program.dispose();
-  programs = [];
-});
-
 /** A solver that is always still thinking. */
 const thinking: AssistSolver = {request: () => new Promise(() => undefined), callOff: () => undefined};
 
-function start(ui: GameUi, settings: Partial<ProgramSettings> = {}) {
-  const store = memoryStore();
-  store.claim(ui.definition.id);
-  const program = new Program({
-    games,
-    start: {kind: 'game', ui},
-    settings: {lang: 'en', theme: 'auto', colours: 'none', ...settings},
-    randomDeal: () => 4711,
-    store,
-    size: {cols: 80, rows: 24},
-    solver: thinking,
-    afterFrame: (run) => run(),
-  });
-  programs.push(program);
-  const type = (text: string) => {
-    const parser = new KeyParser();
-    program.press([...parser.feed(text), ...parser.flush()]);
-  };
-  const lines = () => program.lines().map(plain);
-  return {program, type, lines, store};
-}
+const start = (ui: GameUi, settings: Partial<ProgramSettings> = {}) => startProgram(ui, settings, {solver: thinking});
 
 describe('what the end screen says', () => {
   it('a win the demo played says it is the demo’s and not counted, in both languages', () => {
