@@ -2,7 +2,9 @@ import {parseCode, type Card, code} from '../source/core/cards.js';
 import {dealOrder, play} from '../source/core/engine.js';
 import {RuleError} from '../source/core/text.js';
 import {resolveSwitches} from '../source/core/switches.js';
-import type {Action, GameDefinition, Move, Pile, Removal, State, Transfer} from '../source/core/types.js';
+import {playMove, type Session, startSession} from '../source/core/session.js';
+import type {Action, GameDefinition, GameMove, Move, Pile, Removal, State, Transfer} from '../source/core/types.js';
+import {gameById} from '../source/games/index.js';
 
 /** Cards from a space-separated list of codes, bottom → top: "KC QD 9S". */
 export function cards(list: string): Card[] {
@@ -104,4 +106,22 @@ export function reasonId<S extends State>(definition: GameDefinition<S>, state: 
     return error.reason.id;
   }
   throw new Error(`expected ${JSON.stringify(each)} to be illegal`);
+}
+
+/**
+ * Hermann deal 1 after five moves, the position of issue 19: from there a hint
+ * proves a 513-move win, but a fresh search one move later runs out of budget and
+ * its most promising move takes the 7♠ back, so hints searched from scratch went
+ * back and forth for ever. The five moves are the ones hints searched from scratch suggest.
+ */
+export function hermannAtMove5(): Session {
+  const hermann = gameById('hermann');
+  const moves: GameMove[] = [
+    {kind: 'move', from: 'col4', to: 'goal', count: 1},
+    {kind: 'move', from: 'col10', to: 'col2', count: 1},
+    {kind: 'move', from: 'col7', to: 'col9', count: 1},
+    {kind: 'move', from: 'col6', to: 'col7', count: 1},
+    {kind: 'move', from: 'col2', to: 'col8', count: 1},
+  ];
+  return moves.reduce((session, move) => playMove(hermann, session, move), startSession(hermann, {deal: 1}));
 }

@@ -2,8 +2,8 @@ import {describe, expect, it} from 'vitest';
 import {legalMovesOf, moveKey, outcomeOf, play} from '../../source/core/engine.js';
 import {encodeMoves} from '../../source/core/move-codec.js';
 import {current, playMove, type Session, startSession, undo} from '../../source/core/session.js';
-import type {GameMove} from '../../source/core/types.js';
 import {gameById} from '../../source/games/index.js';
+import {hermannAtMove5} from '../helpers.js';
 import {answer, type Verdict} from '../../source/solver/assist.js';
 import {lastOnLine, learnLost, learnWon, linesFromSave, savedLines, standing} from '../../source/solver/known.js';
 import {solve} from '../../source/solver/solve.js';
@@ -20,23 +20,6 @@ import {attempt, type GameUi, startUi} from '../../source/ui/state/game-ui.js';
 
 const clock = {now: () => performance.now()};
 const hermann = gameById('hermann');
-
-/**
- * Hermann deal 1 after five moves, the position of issue 19: from there a hint
- * proves a 513-move win, but a fresh search one move later runs out of budget and
- * its most promising move takes the 7♠ back, so hints searched from scratch went
- * back and forth for ever. The five moves are the ones hints searched from scratch suggest.
- */
-function hermannAtMove5(): Session {
-  const moves: GameMove[] = [
-    {kind: 'move', from: 'col4', to: 'goal', count: 1},
-    {kind: 'move', from: 'col10', to: 'col2', count: 1},
-    {kind: 'move', from: 'col7', to: 'col9', count: 1},
-    {kind: 'move', from: 'col6', to: 'col7', count: 1},
-    {kind: 'move', from: 'col2', to: 'col8', count: 1},
-  ];
-  return moves.reduce((session, move) => playMove(hermann, session, move), startSession(hermann, {deal: 1}));
-}
 
 /** The hint's search (its node budget, time enough to reach it: the same answer on any machine). */
 function hintVerdict(session: Session): Verdict {

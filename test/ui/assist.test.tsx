@@ -13,6 +13,7 @@ import {type GameUi, startUi} from '../../source/ui/state/game-ui.js';
 import {Program} from '../../source/ui/program/program.js';
 import {type ProgramSettings} from '../../source/ui/program/options.js';
 import {until as untilFast} from './until.js';
+import {hermannAtMove5} from '../helpers.js';
 
 /** The solver answers in its own time: ten seconds before a wait gives up. */
 const until = <T,>(check: () => T, what: string) => untilFast(check, what, 10_000);
@@ -250,19 +251,6 @@ function recording(): {solver: AssistSolver; asked: AssistRequest[]} {
       callOff: () => inner.callOff(),
     },
   };
-}
-
-/** Hermann deal 1 after the five moves hints searched from scratch suggest: a hint from here proves a win of 513 moves (issue 19). */
-function hermannAtMove5(): Session {
-  const definition = ok('hermann');
-  const moves: GameMove[] = [
-    {kind: 'move', from: 'col4', to: 'goal', count: 1},
-    {kind: 'move', from: 'col10', to: 'col2', count: 1},
-    {kind: 'move', from: 'col7', to: 'col9', count: 1},
-    {kind: 'move', from: 'col6', to: 'col7', count: 1},
-    {kind: 'move', from: 'col2', to: 'col8', count: 1},
-  ];
-  return moves.reduce((session, move) => playMove(definition, session, move), startSession(definition, {deal: 1}));
 }
 
 type Started = Awaited<ReturnType<typeof start>>;
