@@ -2,7 +2,8 @@ import {legalMovesOf, moveKey, stateKey} from '../core/engine.js';
 import {MAX_DEAL} from '../core/random.js';
 import {current, startSession} from '../core/session.js';
 import type {GameDefinition, GameMove, Move, State, Transfer} from '../core/types.js';
-import {type Goal, outcomeFor, searchMoves, solve} from './solve.js';
+import {decide} from './decide.js';
+import {type Goal, outcomeFor, searchMoves} from './solve.js';
 
 /**
  * What the game screen asks of the solver, answered without any I/O: the
@@ -63,7 +64,7 @@ export type AssistReply =
 
 /** A solve within limits, read as a verdict. */
 export function verdictOf<S extends State>(definition: GameDefinition<S>, state: S, limits: Limits, clock: Clock, goal: Goal = 'win'): Verdict {
-  const answer = solve(definition, state, {nodes: limits.nodes, ms: limits.ms, now: clock.now, cancelled: clock.cancelled}, goal);
+  const answer = decide(definition, state, {nodes: limits.nodes, ms: limits.ms, now: clock.now, cancelled: clock.cancelled}, goal);
   if (answer.status === 'won') return {status: 'won', line: answer.line};
   if (answer.status === 'lost') return {status: 'lost'};
   const first = searchMoves(definition, state)[0];
@@ -191,7 +192,7 @@ export function lastWinnable<S extends State>(
   for (let at = index - 1; at > bottom; at--) {
     const left = deadline - clock.now();
     if (left <= 0 || nodes <= 0 || clock.cancelled?.()) return bottom >= 0 ? {index: bottom, line: floor!.line, uncertain: true} : {uncertain: true};
-    const answer = solve(definition, states[at], {
+    const answer = decide(definition, states[at], {
       nodes: Math.min(limits.nodes, nodes),
       ms: Math.min(limits.ms, left),
       now: clock.now,
@@ -223,7 +224,7 @@ export function findWinnableDeal(
   let tried = 0;
   for (let deal = from; clock.now() < deadline && nodes > 0 && !clock.cancelled?.(); deal = deal >= MAX_DEAL ? 1 : deal + 1) {
     const state = current(startSession(definition, {deal}, choice));
-    const answer = solve(definition, state, {
+    const answer = decide(definition, state, {
       nodes: Math.min(limits.nodes, nodes),
       ms: Math.min(limits.ms, deadline - clock.now()),
       now: clock.now,

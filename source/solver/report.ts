@@ -18,7 +18,8 @@ import {isMainThread, parentPort, Worker, workerData} from 'node:worker_threads'
 import {startSession} from '../core/session.js';
 import {findGame, games} from '../games/index.js';
 import {formatResults, parseResults, type ResultFile, resultFileName} from './results.js';
-import {type Goal, solve} from './solve.js';
+import {type Goal} from './solve.js';
+import {dealCap, searchDeal} from './deal-search.js';
 import {type DealResult, tally, winnableText} from './tally.js';
 
 /**
@@ -64,7 +65,7 @@ function serve(): void {
     const definition = findGame(job.game)!;
     const start = startSession(definition, {deal: job.deal}, {variant: job.variant}).states[0];
     const began = performance.now();
-    const search = (goal: Goal) => solve(definition, start, {nodes: job.budget, ms: job.ms, now: () => performance.now()}, goal);
+    const search = (goal: Goal) => searchDeal(definition, start, job.budget, goal, job.ms);
     const win = job.known ?? (({status, nodes}) => ({result: status, nodes}))(search('win'));
     const lesser = definition.lesser && win.result !== 'won' ? search('lesser') : undefined;
     const done: Done = {
@@ -183,7 +184,7 @@ async function run(options: Options): Promise<Map<string, {ms: number; nodes: nu
     const deals = options.deals ?? PLANS[name]?.deals ?? DEFAULT_DEALS;
     for (let deal = 1; deal <= deals; deal++) {
       const known = results.get(deal);
-      const again = (answer: Pick<DealResult, 'result' | 'nodes'>) => options.retry && answer.result === 'unknown' && answer.nodes < budget;
+      const again = (answer: Pick<DealResult, 'result' | 'nodes'>) => options.retry && answer.result === 'unknown' && answer.nodes < dealCap(budget);
       if (!known || again(known)) jobs.push({game, variant, deal, budget, ms: options.ms});
       // The lesser success of a deal whose win is settled (or stored before the lesser success was searched).
       else if (definition.lesser && known.result !== 'won' && (!known.lesser || again(known.lesser)))

@@ -2,7 +2,7 @@ import {parentPort, workerData} from 'node:worker_threads';
 import {gameById} from '../games/index.js';
 import {answer} from './assist.js';
 import type {AssistAnswerMessage, AssistMessage, SolverReply, SolverRequest} from './protocol.js';
-import {solve} from './solve.js';
+import {decide} from './decide.js';
 
 /**
  * The solver's own thread: the interface never waits for a search. The shared
@@ -28,7 +28,7 @@ parentPort?.on('message', (message: SolverRequest | AssistMessage) => {
     return;
   }
   const definition = gameById(message.state.game);
-  const result = solve(definition, message.state, {nodes: message.nodes, ms: message.ms, now, cancelled});
+  const result = decide(definition, message.state, {nodes: message.nodes, ms: message.ms, now, cancelled});
   const reply: SolverReply = {id, answer: result, rss: process.memoryUsage().rss};
   parentPort?.postMessage(reply);
 });

@@ -6,6 +6,7 @@ import {createRandom} from '../../source/core/random.js';
 import {resolveSwitches} from '../../source/core/switches.js';
 import type {GameDefinition, Pile, State} from '../../source/core/types.js';
 import {gameById} from '../../source/games/index.js';
+import {decide} from '../../source/solver/decide.js';
 import {type Goal, solve} from '../../source/solver/solve.js';
 import {plainWinnable, randomPlay, reached} from './plain.js';
 
@@ -23,6 +24,14 @@ function check(definition: GameDefinition, state: State, budget: number, limit: 
     expect(reached(definition, end, goal), stateKey(state)).toBe(true);
   }
   const plain = plainWinnable(definition, state, limit, goal);
+  // The restarts that take turns with the main search (decide.ts) must agree too: their wins replay, their losses are exhaustive.
+  const decided = decide(definition, state, {nodes: budget}, goal, 0);
+  if (decided.status === 'won') {
+    const end = decided.line.reduce((position, move) => play(definition, position, move), state);
+    expect(reached(definition, end, goal), stateKey(state)).toBe(true);
+  }
+  if (plain !== undefined && decided.status !== 'unknown')
+    expect(decided.status, `decide and plain search disagree on ${stateKey(state)}`).toBe(plain ? 'won' : 'lost');
   if (plain === undefined || answer.status === 'unknown') return undefined;
   expect(answer.status, `solver and plain search disagree on ${stateKey(state)}`).toBe(plain ? 'won' : 'lost');
   return answer.status;

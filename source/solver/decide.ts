@@ -1,0 +1,54 @@
+import type {GameDefinition, State} from '../core/types.js';
+import {DepthFirst} from './depth-first.js';
+import type {Answer, Budget, Goal} from './goal.js';
+
+/** Positions of the shortest piece of search: a restart gets a multiple of it (the Luby sequence's term). */
+const UNIT = 5000;
+
+/** The Luby sequence 1, 1, 2, 1, 1, 2, 4, 1, 1, 2, …: restart lengths that waste at most a log factor whatever the best length is. */
+export function luby(term: number): number {
+  let power = 1;
+  while (2 ** power - 1 < term) power++;
+  if (2 ** power - 1 === term) return 2 ** (power - 1);
+  return luby(term - 2 ** (power - 1) + 1);
+}
+
+/** The move order of restart `term`: a seed of its own (the golden ratio's multiples spread them). */
+function seedOf(term: number): number {
+  return Math.imul(term, 0x9e3779b9) | 0;
+}
+
+/**
+ * Decides a position within `budget` more often than one search does. A
+ * depth-first search's effort is heavy-tailed: an early wrong turn may hold it
+ * for millions of positions while another order wins in thousands. So the
+ * main search (the one order that, given the whole budget, would also prove a
+ * loss) takes turns with short restarts that try the moves in another order
+ * (each with its own seen-table), their lengths by the Luby sequence. A
+ * restart's answer is as good as the main one's: its win is a line of legal
+ * moves, and one that runs out of moves has searched everything (a loss).
+ *
+ * `alone`: positions the main search gets before the first restart (the
+ * winnability table gives it its former whole budget, so every deal it
+ * decided then is decided the same way, in the same number of positions).
+ */
+export function decide<S extends State>(definition: GameDefinition<S>, start: S, budget: Budget = {}, goal: Goal = 'win', alone = UNIT): Answer {
+  const limit = budget.nodes ?? Infinity;
+  const deadline = budget.ms !== undefined && budget.now ? budget.now() + budget.ms : undefined;
+  const left = () => ({...budget, ms: deadline === undefined ? undefined : deadline - budget.now!()});
+  const outOfTime = () => (deadline !== undefined && budget.now!() > deadline) || (budget.cancelled?.() ?? false);
+  const main = new DepthFirst(definition, start, goal);
+  let answer = main.run({...left(), nodes: Math.min(alone, limit)});
+  let spent = main.nodes;
+  for (let term = 1; answer.status === 'unknown' && spent < limit && !outOfTime(); term++) {
+    const share = Math.min(luby(term) * UNIT, limit - spent);
+    const restart = new DepthFirst(definition, start, goal, seedOf(term)).run({...left(), nodes: share});
+    spent += restart.nodes;
+    if (restart.status !== 'unknown') return {...restart, nodes: spent};
+    if (spent >= limit || outOfTime()) break;
+    const before = main.nodes;
+    answer = main.run({...left(), nodes: before + Math.min(luby(term) * UNIT, limit - spent)});
+    spent += main.nodes - before;
+  }
+  return {...answer, nodes: spent};
+}

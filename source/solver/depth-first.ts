@@ -1,0 +1,178 @@
+import type {GameDefinition, GameMove, State} from '../core/types.js';
+import {Expander, indexesOf, type Level} from './expand.js';
+import {type Answer, type Budget, type Goal, outcomeFor} from './goal.js';
+import {fmix, StateHasher} from './hash.js';
+import {SeenSet} from './seen.js';
+
+/** Adds the round's actions that lead to a place to a line. */
+function stepsTo<S>(level: Level<S>, place: number, line: GameMove[]): void {
+  for (let step = 0; step < place; step++) line.push(level.steps[step]);
+}
+
+const TWO_21 = 2 ** 21;
+
+/** Positions between two looks at the clock and the cancel flag. */
+const CHECK_EVERY = 128;
+
+/**
+ * Depth-first search for a winning line, with every position visited once
+ * (a position already explored without a win cannot be won). It trusts the
+ * moves it generates: `apply` is called without checking them again.
+ *
+ * A search can be run in pieces: `run` stops when its budget is spent, and the
+ * next `run` goes on exactly where it stopped. With `shuffle`, the moves of
+ * equal promise come in another (reproducible) order: a restart that looks
+ * elsewhere first.
+ */
+export class DepthFirst<S extends State> {
+  private readonly expander: Expander<S>;
+  private readonly followUp: ((state: S, move: GameMove, after: S) => readonly string[] | undefined) | undefined;
+  private readonly hasher: StateHasher<S>;
+  // The table grows with the search: a small one stays in the processor's cache while the search is small.
+  private readonly seen = new SeenSet(1 << 10);
+  private readonly levels: Level<S>[] = [];
+  private depth = -1;
+  private nextCheck = CHECK_EVERY;
+  private begun = false;
+  /** The answer, once the search has one (won or lost): it is final. */
+  private settled: Answer | undefined;
+
+  constructor(
+    private readonly definition: GameDefinition<S>,
+    private readonly start: S,
+    private readonly goal: Goal = 'win',
+    shuffle?: number,
+  ) {
+    this.expander = new Expander(definition, goal, shuffle);
+    this.followUp = definition.solver?.followUp;
+    this.hasher = new StateHasher(definition, undefined, definition.solver?.round?.(start));
+  }
+
+  /** Positions generated so far. */
+  get nodes(): number {
+    return this.expander.nodes;
+  }
+
+  /** Searches on until an answer, or until `budget` is spent (`nodes` counts every run's positions): then `unknown`, and the next run goes on. */
+  run(budget: Budget = {}): Answer {
+    if (this.settled) return this.settled;
+    if (!this.begun) {
+      this.begun = true;
+      const first = this.begin();
+      if (first) return (this.settled = first);
+    }
+    const found = this.walk(budget);
+    if (found) this.settled = found;
+    return found ?? {status: 'unknown', nodes: this.expander.nodes};
+  }
+
+  private level(depth: number): Level<S> {
+    let each = this.levels[depth];
+    if (!each) {
+      each = {
+        state: this.start,
+        lanes: new Uint32Array(this.start.piles.length * 2),
+        salts: this.hasher.lastSalts,
+        focus: undefined,
+        orbit: [],
+        steps: [],
+        moves: [],
+        from: undefined,
+        next: 0,
+      };
+      this.levels[depth] = each;
+    }
+    return each;
+  }
+
+  private lineTo(depth: number): GameMove[] {
+    const line: GameMove[] = [];
+    for (let at = 0; at < depth; at++) {
+      const level = this.levels[at];
+      const index = level.next - 1;
+      stepsTo(level, level.from?.[index] ?? 0, line);
+      line.push(level.moves[index]);
+    }
+    return line;
+  }
+
+  /** The start: already decided, won on its round, or the root of the search. */
+  private begin(): Answer | undefined {
+    const {definition, start, goal} = this;
+    const begins = outcomeFor(definition, start, goal);
+    if (begins === 'won') return {status: 'won', line: [], nodes: 0};
+    if (begins === 'lost') return {status: 'lost', nodes: 0};
+    const root = this.level(0);
+    this.seen.add(this.hasher.key(start, root.lanes));
+    root.salts = this.hasher.lastSalts;
+    const wonAt = this.expander.expand(root);
+    if (wonAt >= 0) return {status: 'won', line: root.steps.slice(0, wonAt), nodes: this.expander.nodes};
+    this.depth = 0;
+    return undefined;
+  }
+
+  /** The search proper: an answer, or undefined when the budget ran out. */
+  private walk(budget: Budget): Answer | undefined {
+    const {definition, goal, expander, hasher, seen, levels, followUp} = this;
+    const limit = budget.nodes ?? Infinity;
+    const deadline = budget.ms !== undefined && budget.now ? budget.now() + budget.ms : undefined;
+    const cancelled = budget.cancelled;
+    let depth = this.depth;
+    try {
+      while (depth >= 0) {
+        const frame = levels[depth];
+        if (frame.next >= frame.moves.length) {
+          depth--;
+          continue;
+        }
+        if (expander.nodes >= limit) return undefined;
+        // The clock and the cancel flag every CHECK_EVERY positions (a round walked may add many at once; some games' positions are slow).
+        if (expander.nodes >= this.nextCheck) {
+          this.nextCheck = expander.nodes + CHECK_EVERY;
+          if ((deadline !== undefined && budget.now!() > deadline) || cancelled?.()) return undefined;
+        }
+        const index = frame.next++;
+        const move = frame.moves[index];
+        const before = frame.orbit[frame.from?.[index] ?? 0];
+        const next = definition.apply(before, move);
+        expander.nodes++;
+        const outcome = outcomeFor(definition, next, goal);
+        if (outcome === 'won') return {status: 'won', line: this.lineTo(depth + 1), nodes: expander.nodes};
+        if (outcome === 'lost') continue;
+        const child = this.level(depth + 1);
+        if (child.lanes.length < next.piles.length * 2) child.lanes = new Uint32Array(next.piles.length * 2);
+        const key = hasher.key(next, child.lanes, frame.state, frame.lanes, frame.salts);
+        const focus = followUp?.(before, move, next);
+        if (focus === undefined) {
+          if (!seen.add(key)) continue;
+        } else {
+          // The position, bound to go on with some of its piles: a different node, and one the free position makes needless.
+          if (seen.has(key)) continue;
+          const indexes = indexesOf(definition.piles(next));
+          let a = (key % TWO_21) ^ 0x5f356495;
+          let b = Math.floor(key / TWO_21);
+          for (const id of focus) {
+            const at = indexes.get(id)! * 2;
+            a = (a + fmix(child.lanes[at])) | 0;
+            b = (b + fmix(child.lanes[at + 1] ^ 0x2545f491)) | 0;
+          }
+          if (!seen.add(fmix(a) * TWO_21 + (fmix(b) & 0x1fffff))) continue;
+        }
+        child.state = next;
+        child.salts = hasher.lastSalts;
+        child.focus = focus;
+        const childWon = expander.expand(child);
+        if (childWon >= 0) {
+          const line = this.lineTo(depth + 1);
+          stepsTo(child, childWon, line);
+          return {status: 'won', line, nodes: expander.nodes};
+        }
+        if (child.moves.length === 0) continue;
+        depth++;
+      }
+      return {status: 'lost', nodes: expander.nodes};
+    } finally {
+      this.depth = depth;
+    }
+  }
+}

@@ -1,0 +1,294 @@
+import {legalMovesOf, movesWhilePlaying} from '../core/engine.js';
+import {transferMoves} from '../core/transfer.js';
+import type {GameDefinition, GameMove, PileSpec, Round, SolverHooks, State} from '../core/types.js';
+import {type Goal, outcomeFor} from './goal.js';
+import {fmix} from './hash.js';
+
+const pileIndexes = new WeakMap<readonly PileSpec[], Map<string, number>>();
+
+let lastSpecs: readonly PileSpec[] | undefined;
+let lastIndexes = new Map<string, number>();
+
+export function indexesOf(specs: readonly PileSpec[]): Map<string, number> {
+  if (specs === lastSpecs) return lastIndexes;
+  let indexes = pileIndexes.get(specs);
+  if (!indexes) {
+    indexes = new Map(specs.map((spec, index) => [spec.id, index]));
+    pileIndexes.set(specs, indexes);
+  }
+  lastSpecs = specs;
+  lastIndexes = indexes;
+  return indexes;
+}
+
+/** The alike groups whose empty piles the current run of moves already reached (reused: sifting runs for every position). */
+const emptyGroupsSeen: string[] = [];
+
+/**
+ * Of several moves that carry the same cards from one pile into different
+ * empty piles of an interchangeable group, only the first: the positions they
+ * lead to differ only in which of the alike piles holds the cards.
+ */
+function withoutAlikeTargets<S extends State>(definition: GameDefinition<S>, state: S, moves: GameMove[], symmetric: ReadonlySet<string>): GameMove[] {
+  const specs = definition.piles(state);
+  const indexes = indexesOf(specs);
+  let kept: GameMove[] | undefined;
+  let lastFrom = '';
+  let lastCount = 0;
+  const groups = emptyGroupsSeen;
+  groups.length = 0;
+  for (let index = 0; index < moves.length; index++) {
+    const move = moves[index];
+    let drop = false;
+    if (move.kind === 'move') {
+      if (move.from !== lastFrom || move.count !== lastCount) {
+        lastFrom = move.from;
+        lastCount = move.count;
+        groups.length = 0;
+      }
+      const at = indexes.get(move.to)!;
+      const group = specs[at].group;
+      if (state.piles[at].cards.length === 0 && symmetric.has(group)) {
+        if (groups.includes(group)) drop = true;
+        else groups.push(group);
+      }
+    }
+    if (drop) kept ??= moves.slice(0, index);
+    else kept?.push(move);
+  }
+  return kept ?? moves;
+}
+
+/** The game's hooks, ready for one search. */
+type Hooks<S extends State> = {
+  readonly own: SolverHooks<S> | undefined;
+  readonly symmetric: ReadonlySet<string>;
+  /** A restart's own small change to the order of the moves (see `shuffled`), if any. */
+  readonly noise: ((move: GameMove) => number) | undefined;
+};
+
+function hooksOf<S extends State>(definition: GameDefinition<S>, shuffle?: number): Hooks<S> {
+  return {own: definition.solver, symmetric: new Set(definition.solver?.symmetric ?? []), noise: shuffle === undefined ? undefined : shuffled(shuffle)};
+}
+
+function textHash(text: string, seed: number): number {
+  let h = seed;
+  for (let index = 0; index < text.length; index++) h = Math.imul(h ^ text.charCodeAt(index), 0x01000193);
+  return h;
+}
+
+/** How much a restart's noise may lift a move: about the gap between the games' neighbouring priorities, so the order changes here and there, not wholesale. */
+const NOISE = 30;
+
+/**
+ * A fixed pseudo-random lift per move for one restart (`seed`): the same move
+ * gets the same lift wherever it is listed, so a restart is reproducible.
+ */
+function shuffled(seed: number): (move: GameMove) => number {
+  return (move) => {
+    const text = move.kind === 'move' ? `${move.from}>${move.to}*${move.count}` : move.kind === 'action' ? move.name : move.piles.join(',');
+    return (fmix(textHash(text, seed) >>> 0) / 2 ** 32) * NOISE;
+  };
+}
+
+/** A safe move alone; else the moves without the pruned ones (in the rules' order). */
+function sift<S extends State>(definition: GameDefinition<S>, state: S, moves: GameMove[], hooks: Hooks<S>): {safe?: GameMove; kept: GameMove[]} {
+  const own = hooks.own;
+  if (!own || moves.length === 0) return {kept: moves};
+  const safe = own.safe?.(state, moves);
+  if (safe) return {safe, kept: [safe]};
+  let kept = hooks.symmetric.size > 0 ? withoutAlikeTargets(definition, state, moves, hooks.symmetric) : moves;
+  if (own.prune) {
+    const all = kept;
+    let left: GameMove[] | undefined;
+    for (let index = 0; index < all.length; index++) {
+      if (own.prune(state, all[index], all)) left ??= all.slice(0, index);
+      else left?.push(all[index]);
+    }
+    kept = left ?? all;
+  }
+  return {kept};
+}
+
+/** Scores of the moves being ordered, reused from position to position. */
+let scratch = new Float64Array(64);
+
+/** Indexes of `moves` by priority, best first (ties keep the rules' order). */
+function byPriority<S extends State>(hooks: Hooks<S>, states: readonly S[], moves: readonly GameMove[], from: readonly number[] | undefined): number[] {
+  const count = moves.length;
+  const order: number[] = new Array<number>(count);
+  for (let index = 0; index < count; index++) order[index] = index;
+  const priority = hooks.own?.priority;
+  const noise = hooks.noise;
+  if ((!priority && !noise) || count <= 1) return order;
+  if (scratch.length < count) scratch = new Float64Array(count * 2);
+  const scores = scratch;
+  for (let index = 0; index < count; index++) {
+    scores[index] = (priority ? priority(states[from ? from[index] : 0], moves[index]) : 0) + (noise ? noise(moves[index]) : 0);
+  }
+  if (count > 24) return order.sort((x, y) => scores[y] - scores[x] || x - y);
+  // Short lists (most positions): a stable insertion sort, higher scores first, in the order the comparison above gives.
+  for (let index = 1; index < count; index++) {
+    const score = scores[index];
+    let at = index;
+    while (at > 0 && scores[order[at - 1]] < score) {
+      order[at] = order[at - 1];
+      at--;
+    }
+    order[at] = index;
+  }
+  return order;
+}
+
+/** The moves in an order of their indexes. */
+function inOrder<T>(moves: readonly T[], order: readonly number[]): T[] {
+  const sorted: T[] = new Array<T>(order.length);
+  for (let index = 0; index < order.length; index++) sorted[index] = moves[order[index]];
+  return sorted;
+}
+
+/**
+ * The moves worth trying, best first: a safe move alone, else the unpruned
+ * moves by priority. Every one is legal. With `focus` (what SolverHooks.followUp
+ * answered for the move that led here), only the moves the search tries there.
+ */
+export function searchMoves<S extends State>(definition: GameDefinition<S>, state: S, focus?: readonly string[]): GameMove[] {
+  const hooks = hooksOf(definition);
+  const legal = legalMovesOf(definition, state);
+  const {kept} = sift(definition, state, focus ? legal.filter((move) => involves(move, focus)) : legal, hooks);
+  return inOrder(kept, byPriority(hooks, [state], kept, undefined));
+}
+
+/** Whether a move involves one of these piles (moves from or onto it, sets taken from it) or is an action. */
+function involves(move: GameMove, ids: readonly string[]): boolean {
+  if (move.kind === 'move') return ids.includes(move.from) || ids.includes(move.to);
+  if (move.kind === 'remove') return move.piles.some((id) => ids.includes(id));
+  return true;
+}
+
+/**
+ * One depth of the search: its position; the places of the stock's round
+ * walked from it (`orbit[0]` is the position itself) with the action leading
+ * from each to the next; the moves to try, with the place each is played
+ * from; the pile the next move must involve (SolverHooks.followUp), if any;
+ * and the position's hash lanes.
+ */
+export type Level<S> = {
+  state: S;
+  lanes: Uint32Array;
+  salts: Int32Array;
+  focus: readonly string[] | undefined;
+  orbit: S[];
+  steps: GameMove[];
+  moves: GameMove[];
+  from: number[] | undefined;
+  next: number;
+};
+
+/** Lists the moves of the positions a search visits. */
+export class Expander<S extends State> {
+  nodes = 0;
+  private readonly hooks: Hooks<S>;
+
+  constructor(
+    private readonly definition: GameDefinition<S>,
+    private readonly goal: Goal,
+    shuffle?: number,
+  ) {
+    this.hooks = hooksOf(definition, shuffle);
+  }
+
+  /**
+   * Lists the moves of a level's position, best first. With a round, walks it
+   * and lists the moves of every place; answers the place of the round that
+   * is won, if one is, else -1.
+   */
+  expand(level: Level<S>): number {
+    const {definition, hooks} = this;
+    const state = level.state;
+    level.orbit.length = 0;
+    level.steps.length = 0;
+    level.orbit.push(state);
+    level.next = 0;
+    const round = hooks.own?.round?.(state);
+    if (!round) {
+      let moves = movesWhilePlaying(definition, state);
+      const focus = level.focus;
+      if (focus !== undefined) moves = moves.filter((move) => involves(move, focus));
+      const {kept} = sift(definition, state, moves, hooks);
+      level.from = undefined;
+      level.moves = hooks.own?.priority || hooks.noise ? inOrder(kept, byPriority(hooks, level.orbit, kept, undefined)) : kept;
+      return -1;
+    }
+    return this.walkRound(level, round);
+  }
+
+  private walkRound(level: Level<S>, round: Round): number {
+    const {definition, hooks} = this;
+    const roundActions = new Set(round.actions);
+    const state = level.state;
+    const focus = level.focus;
+    const specs = definition.piles(state);
+    const indexes = indexesOf(specs);
+    const waste = indexes.get(round.waste)!;
+    const stock = indexes.get(round.stock)!;
+    const startWaste = state.piles[waste].cards.length;
+    const startStock = state.piles[stock].cards.length;
+    const laps = round.laps ?? 1;
+    const moves: GameMove[] = [];
+    const from: number[] = [];
+    const actionsSeen = new Set<string>();
+    const rules = definition.actions ?? {};
+    let position = state;
+    let lap = 1;
+    const limit = (startWaste + startStock + 2) * laps + 1;
+    for (let place = 0; place <= limit; place++) {
+      if (place > 0) {
+        let step: GameMove | undefined;
+        for (const name of round.actions) {
+          if (rules[name]?.check(position, false) === null) {
+            step = {kind: 'action', name};
+            break;
+          }
+        }
+        if (!step) break;
+        position = definition.apply(position, step);
+        this.nodes++;
+        level.orbit.push(position);
+        level.steps.push(step);
+        const outcome = outcomeFor(definition, position, this.goal);
+        if (outcome === 'won') return place;
+        if (outcome === 'lost') break;
+        if (position.piles[waste].cards.length === startWaste && position.piles[stock].cards.length === startStock && ++lap > laps) break;
+      }
+      // The first place offers every move; the others only what the round changes: the waste's moves and the other actions, each action once.
+      let listed: GameMove[];
+      if (place === 0) listed = movesWhilePlaying(definition, position);
+      else listed = lap === 1 ? transferMoves(definition, position, specs, waste) : [];
+      for (const name in rules) {
+        if (place > 0 && !actionsSeen.has(name) && !roundActions.has(name) && rules[name].check(position, false) === null) listed.push({kind: 'action', name});
+      }
+      listed = listed.filter((move) => {
+        if (focus !== undefined && !involves(move, focus)) return false;
+        if (move.kind !== 'action') return true;
+        if (roundActions.has(move.name) || actionsSeen.has(move.name)) return false;
+        actionsSeen.add(move.name);
+        return true;
+      });
+      const {safe, kept} = sift(definition, position, listed, hooks);
+      if (safe) {
+        level.moves = [safe];
+        level.from = [place];
+        return -1;
+      }
+      for (const move of kept) {
+        moves.push(move);
+        from.push(place);
+      }
+    }
+    const order = byPriority(hooks, level.orbit, moves, from);
+    level.moves = inOrder(moves, order);
+    level.from = inOrder(from, order);
+    return -1;
+  }
+}

@@ -1,0 +1,71 @@
+import {describe, expect, it} from 'vitest';
+import {outcomeOf, play} from '../../source/core/engine.js';
+import {startSession} from '../../source/core/session.js';
+import type {State} from '../../source/core/types.js';
+import {gameById} from '../../source/games/index.js';
+import {decide, luby} from '../../source/solver/decide.js';
+import {DepthFirst} from '../../source/solver/depth-first.js';
+import {solve} from '../../source/solver/solve.js';
+
+const startOf = (game: string, deal: number): State => startSession(gameById(game), {deal}, {}).states[0];
+
+describe('restarts taking turns with the main search (decide)', () => {
+  it('restart lengths follow the Luby sequence', () => {
+    expect(Array.from({length: 15}, (_, index) => luby(index + 1))).toEqual([1, 1, 2, 1, 1, 2, 4, 1, 1, 2, 1, 1, 2, 4, 8]);
+  });
+
+  it.each([
+    ['hermann', 1],
+    ['harfe', 5],
+    ['staffelpatience', 3],
+  ])('%s deal %i: a depth-first search run in pieces goes on where it stopped, exactly as one run', (game, deal) => {
+    const definition = gameById(game);
+    const whole = solve(definition, startOf(game, deal), {nodes: 60_000});
+    const pieces = new DepthFirst(definition, startOf(game, deal));
+    let answer = pieces.run({nodes: 6_000});
+    for (let nodes = 12_000; answer.status === 'unknown' && nodes <= 60_000; nodes += 6_000) answer = pieces.run({nodes});
+    expect(answer).toEqual(whole);
+  });
+
+  it('with the whole budget for the main search alone, it answers as one search does', () => {
+    const definition = gameById('harfe');
+    for (const deal of [3, 8])
+      expect(decide(definition, startOf('harfe', deal), {nodes: 90_000}, 'win', 90_000)).toEqual(solve(definition, startOf('harfe', deal), {nodes: 90_000}));
+  });
+
+  it.each([
+    ['halber-mond', [2, 3, 4, 5]],
+    ['harfe', [3, 7, 10]],
+    ['hermann', [8, 10]],
+  ] as const)('%s: deals one search leaves open within 100,000 positions are won, by a line the rules accept', (game, deals) => {
+    const definition = gameById(game);
+    for (const deal of deals) {
+      const start = startOf(game, deal);
+      expect(solve(definition, start, {nodes: 100_000}).status, `deal ${deal}`).toBe('unknown');
+      const answer = decide(definition, start, {nodes: 100_000});
+      expect(answer.status, `deal ${deal}`).toBe('won');
+      expect(answer.nodes).toBeLessThanOrEqual(100_000);
+      if (answer.status !== 'won') continue;
+      // play() checks each move against the rules.
+      const end = answer.line.reduce((state, move) => play(definition, state, move), start);
+      expect(outcomeOf(definition, end), `deal ${deal}`).toBe('won');
+    }
+  });
+
+  it('is reproducible: the same position and budget give the same line in the same number of positions', () => {
+    const definition = gameById('halber-mond');
+    expect(decide(definition, startOf('halber-mond', 2), {nodes: 100_000})).toEqual(decide(definition, startOf('halber-mond', 2), {nodes: 100_000}));
+  });
+
+  it('keeps to a clock and stops when called off', () => {
+    const definition = gameById('hermann');
+    let now = 0;
+    const timed = decide(definition, startOf('hermann', 12), {nodes: 10_000_000, ms: 5, now: () => (now += 0.01)});
+    expect(timed.status).toBe('unknown');
+    expect(timed.nodes).toBeLessThan(100_000);
+    let asked = 0;
+    const called = decide(definition, startOf('hermann', 12), {nodes: 10_000_000, cancelled: () => ++asked > 20});
+    expect(called.status).toBe('unknown');
+    expect(called.nodes).toBeLessThan(20_000);
+  });
+});
