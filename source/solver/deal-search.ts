@@ -2,16 +2,20 @@ import type {GameDefinition, State} from '../core/types.js';
 import {decide} from './decide.js';
 import type {Answer, Goal} from './goal.js';
 
-/** The positions a deal of the winnability table may take in all: its file's budget for the main search alone, and as much again shared with restarts. */
+/** The positions a deal of the winnability table may take in all, unless its file says otherwise: its budget for the main search alone, and as much again shared with restarts. */
 export function dealCap(budget: number): number {
   return budget * 2;
 }
 
+/** How a file's deals are searched: `budget` positions for the main search alone, `cap` in all. */
+export type DealPlan = {readonly budget: number; readonly cap: number};
+
 /**
  * One deal of the winnability table: the main search alone up to the file's
- * `budget` (so a deal settled within it is settled as it always was), then the
- * main search and restarts by turns (decide) up to dealCap.
+ * budget (so a deal settled within it is settled as it always was), then the
+ * main search and restarts by turns (decide) up to its cap. `limit`: fewer
+ * positions than the cap (a test that expects the answer sooner).
  */
-export function searchDeal<S extends State>(definition: GameDefinition<S>, start: S, budget: number, goal: Goal, ms?: number, cap = dealCap(budget)): Answer {
-  return decide(definition, start, {nodes: Math.min(cap, dealCap(budget)), ms, now: () => performance.now()}, goal, budget);
+export function searchDeal<S extends State>(definition: GameDefinition<S>, start: S, plan: DealPlan, goal: Goal, ms?: number, limit = plan.cap): Answer {
+  return decide(definition, start, {nodes: Math.min(limit, plan.cap), ms, now: () => performance.now()}, goal, plan.budget);
 }

@@ -5,7 +5,8 @@
 //
 // BENCH_SOLVER_NODES (default 50,000) positions per deal for states/s, on the BENCH_SOLVER_DEALS (default 4) deals
 // of the game that searched longest in the stored winnability results;
-// BENCH_HINTS (default 6) pinned positions per game; a hint may take 1,000,000 positions or 1 s.
+// BENCH_HINTS (default 12) pinned mid-game positions per game, each asked with the interface's own hint budget;
+// BENCH_DEMOS (default 4) deal starts per game, each asked as `D` asks (the demo's budget).
 import {execFileSync} from 'node:child_process';
 import {existsSync, readFileSync} from 'node:fs';
 import {join} from 'node:path';
@@ -17,12 +18,16 @@ import type {State} from '../../source/core/types.js';
 import {games} from '../../source/games/index.js';
 import {SolverClient} from '../../source/solver/client.js';
 import {parseResults} from '../../source/solver/results.js';
-import {solve} from '../../source/solver/solve.js';
+import {searchMoves, solve} from '../../source/solver/solve.js';
+import {LIMITS} from '../../source/ui/assist/assist-ui.js';
 
 const NODES = Number(process.env.BENCH_SOLVER_NODES ?? 50_000);
 const DEALS = Number(process.env.BENCH_SOLVER_DEALS ?? 4);
-const HINTS = Number(process.env.BENCH_HINTS ?? 6);
-const HINT_BUDGET = {nodes: 1_000_000, ms: 1000};
+const HINTS = Number(process.env.BENCH_HINTS ?? 12);
+const DEMOS = Number(process.env.BENCH_DEMOS ?? 4);
+const HINT_BUDGET = LIMITS.hint;
+/** Moves played into a deal before its position is asked about: a game under way. */
+const MID_GAME = 30;
 /** The repository (the bundle runs from node_modules/.cache, the working folder is the repository's). */
 const ROOT = process.cwd();
 
@@ -49,17 +54,21 @@ function statesPerSecond(id: string): number {
   return (nodes / ms) * 1000;
 }
 
-/** Pinned positions: deal n of the game after 5n seeded random moves (the start for n = 1). */
+/**
+ * Pinned mid-game positions, none of them a deal the stored results searched: deal 1000 + n of the game after
+ * MID_GAME seeded moves, two in three of them one of the solver's three favourite moves and one in three any legal
+ * move (a player who mostly plays well).
+ */
 function pinned(id: string): State[] {
   const definition = games.find((each) => each.id === id)!;
   const positions: State[] = [];
-  for (let deal = 1; deal <= HINTS; deal++) {
-    const random = createRandom(deal * 104_729);
+  for (let deal = 1001; deal <= 1000 + HINTS; deal++) {
+    const random = createRandom(deal * 7919);
     let state = startSession(definition, {deal}, {}).states[0];
-    for (let step = 0; step < 5 * (deal - 1); step++) {
-      const moves = legalMovesOf(definition, state);
+    for (let step = 0; step < MID_GAME; step++) {
+      const moves = random() % 3 === 0 ? legalMovesOf(definition, state) : searchMoves(definition, state);
       if (moves.length === 0) break;
-      state = definition.apply(state, moves[random() % moves.length]);
+      state = definition.apply(state, moves[random() % Math.min(moves.length, 3)]);
     }
     positions.push(state);
   }
@@ -106,17 +115,33 @@ async function main(): Promise<void> {
     all.push(...latencies);
     hints.set(game.id, {median: quantile(latencies, 0.5), p95: quantile(latencies, 0.95), settled, asked: latencies.length});
   }
+  // `D` on a fresh deal: how long until the demo can start playing (a winning line found), for the first deals.
+  const demos = new Map<string, {median: number; won: number}>();
+  for (const game of games) {
+    const waits: number[] = [];
+    let won = 0;
+    for (let deal = 1; deal <= DEMOS; deal++) {
+      const began = performance.now();
+      const answer = await client.ask(startSession(game, {deal}, {}).states[0], LIMITS.demo);
+      waits.push(performance.now() - began);
+      if (answer?.status === 'won') won++;
+    }
+    demos.set(game.id, {median: quantile(waits, 0.5), won});
+  }
   client.stop();
-  console.log(`${'game'.padEnd(20)}${'states/s'.padStart(10)}   hints: ${'median'.padStart(8)} ${'p95'.padStart(8)} ${'settled'.padStart(8)}`);
+  console.log(
+    `${'game'.padEnd(20)}${'states/s'.padStart(10)}   hints: ${'median'.padStart(8)} ${'p95'.padStart(8)} ${'settled'.padStart(8)}   demo: ${'median'.padStart(8)} ${'won'.padStart(5)}`,
+  );
   for (const game of games) {
     const rate = statesPerSecond(game.id);
     const hint = hints.get(game.id)!;
     console.log(
-      `${game.id.padEnd(20)}${Math.round(rate).toString().padStart(10)}   ${' '.repeat(7)}${hint.median.toFixed(0).padStart(6)} ms ${hint.p95.toFixed(0).padStart(5)} ms ${`${hint.settled}/${hint.asked}`.padStart(8)}`,
+      `${game.id.padEnd(20)}${Math.round(rate).toString().padStart(10)}   ${' '.repeat(7)}${hint.median.toFixed(0).padStart(6)} ms ${hint.p95.toFixed(0).padStart(5)} ms ${`${hint.settled}/${hint.asked}`.padStart(8)}   ${' '.repeat(6)}${demos.get(game.id)!.median.toFixed(0).padStart(6)} ms ${`${demos.get(game.id)!.won}/${DEMOS}`.padStart(5)}`,
     );
   }
+  const settledAll = [...hints.values()].reduce((sum, each) => sum + each.settled, 0);
   console.log(
-    `${'all games'.padEnd(20)}${''.padStart(10)}   ${' '.repeat(7)}${quantile(all, 0.5).toFixed(0).padStart(6)} ms ${quantile(all, 0.95).toFixed(0).padStart(5)} ms`,
+    `${'all games'.padEnd(20)}${''.padStart(10)}   ${' '.repeat(7)}${quantile(all, 0.5).toFixed(0).padStart(6)} ms ${quantile(all, 0.95).toFixed(0).padStart(5)} ms ${`${settledAll}/${all.length}`.padStart(8)}`,
   );
   const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(0);
   console.log(`peak RSS while the worker searched: ${mb(peak)} MB (${mb(baseline)} MB before it started; its heap is capped at 192 MB)`);
@@ -124,7 +149,10 @@ async function main(): Promise<void> {
     `states/s: the ${DEALS} deals of each game that searched longest in the stored results, up to ${NODES.toLocaleString('en')} positions each, after one unmeasured deal`,
   );
   console.log(
-    `hints: a search of up to ${HINT_BUDGET.nodes.toLocaleString('en')} positions or ${HINT_BUDGET.ms} ms through the worker; settled = won or lost within it`,
+    `hints: deals 1001…${1000 + HINTS} after ${MID_GAME} moves, a search of up to ${HINT_BUDGET.nodes.toLocaleString('en')} positions or ${HINT_BUDGET.ms} ms through the worker; settled = won or lost within it`,
+  );
+  console.log(
+    `demo: deals 1…${DEMOS} from their start, up to ${LIMITS.demo.nodes.toLocaleString('en')} positions or ${LIMITS.demo.ms} ms; won = a line to play found`,
   );
 }
 

@@ -360,3 +360,65 @@ describe('W: winnable deals only', () => {
     expect(shownUi().waiting).toBeUndefined();
   });
 });
+
+describe('thinking ahead: the position on screen is searched in the background, the mark off too', () => {
+  it('h and D answer at once from the search already made while the player looked', async () => {
+    const {solver, asked} = recording();
+    const definition = ok('harfe');
+    const begin = startSession(definition, {deal: 1});
+    const session = playMove(definition, begin, legalMovesOf(definition, current(begin)).at(-1)!);
+    const {press, shownUi, frame} = await start(startUi(definition, session), {}, solver);
+    const shown = current(shownUi().session);
+    await until(() => asked.some((request) => request.kind === 'solve' && request.state === shown), 'the background search of the position');
+    await until(() => shownUi().known !== undefined, 'its answer');
+    // The mark is off: nothing shows that the position was searched.
+    expect(title(frame())).not.toMatch(/✓|✗/);
+    const searches = asked.length;
+    await press('h', /Hint: .+ – leads to a win/);
+    expect(shownUi().waiting).toBeUndefined();
+    await press('D', 'Demo: the solver plays to the end');
+    expect(asked.length).toBe(searches);
+  });
+
+  it('where the background search stayed undecided, h answers at once with its most promising move, without searching again', async () => {
+    const definition = ok('harfe');
+    const session = startSession(definition, {deal: 1});
+    const first = legalMovesOf(definition, current(session))[0];
+    const asked: AssistRequest[] = [];
+    // Undecided, whatever is asked: the hint must come from the background search's answer, not a second search.
+    const undecided: AssistSolver = {
+      request: (request) => {
+        asked.push(request);
+        if (request.kind !== 'solve') return Promise.resolve(request.kind === 'finish' ? {kind: 'finish'} : undefined);
+        return Promise.resolve({kind: 'solve', verdict: {status: 'unknown', first}});
+      },
+      callOff: () => {},
+    };
+    const {press, shownUi} = await start(startUi(definition, session), {}, undecided);
+    await until(() => asked.some((request) => request.kind === 'solve'), 'the background search');
+    const searches = asked.filter((request) => request.kind === 'solve').length;
+    await press('h', /no win proven yet/);
+    expect(moveKey(shownUi().hint!.move)).toBe(moveKey(first));
+    expect(asked.filter((request) => request.kind === 'solve').length).toBe(searches);
+  });
+
+  it('a search the player stopped with Esc is not started again in the background on that position', async () => {
+    const definition = ok('harfe');
+    const asked: AssistRequest[] = [];
+    const silent: AssistSolver = {
+      request: (request) => {
+        asked.push(request);
+        return request.kind === 'finish' ? Promise.resolve({kind: 'finish'}) : new Promise(() => {});
+      },
+      callOff: () => {},
+    };
+    const {press, shownUi} = await start(startUi(definition, startSession(definition, {deal: 1})), {}, silent);
+    await press('h', 'Thinking');
+    await press('\u001B', 'Stopped thinking');
+    await until(() => asked.some((request) => request.kind === 'finish'), 'the finish question after the opening moment');
+    // Another frame, and time for the driver to ask: no solve of this position again.
+    await press('\u001B[C', 'column 2');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(asked.filter((request) => request.kind === 'solve' && request.state === current(shownUi().session))).toHaveLength(1);
+  });
+});

@@ -20,7 +20,10 @@ export type AssistHost = {
 type Mark = MarkShown['status'];
 
 /** A verdict the driver keeps for a position and goal: won with the line it lies on (from index `at`), lost, or not decided in the budget. */
-type Entry = {readonly status: 'won'; readonly line: readonly GameMove[]; readonly at: number} | {readonly status: 'lost' | 'unknown'};
+type Entry =
+  | {readonly status: 'won'; readonly line: readonly GameMove[]; readonly at: number}
+  | {readonly status: 'lost'}
+  | {readonly status: 'unknown'; readonly first?: GameMove};
 
 const OPENING_WAIT_MS = 1500;
 
@@ -44,8 +47,8 @@ function goalsOf(definition: GameDefinition): readonly Goal[] {
 /**
  * Hands the game screen's questions to the solver, one at a time, and their
  * answers back: first what the player waits for (a hint, the demo, the way
- * back), then, in the background, the winnable mark of the position on
- * screen. A newer question calls off an older one; an answer for a position
+ * back), then, in the background, the position on screen (thinking ahead, so
+ * that `h` and `D` answer at once; and the winnable mark, when it is on). A newer question calls off an older one; an answer for a position
  * no longer on screen is kept for when it comes back.
  *
  * What an answer proves goes into the game's knowledge (ui.known, see
@@ -60,6 +63,8 @@ export class AssistDriver {
   /** The position the program opened on, until a moment has passed: see `sync`. */
   private opening: State | undefined;
   private openingWait: ReturnType<typeof setTimeout> | undefined;
+  /** Positions whose search the player stopped (Esc while thinking): not searched again in the background. */
+  private readonly stoppedOn = new WeakSet<State>();
   /** Verdicts by goal and position (stateKey), from every answer. */
   private readonly verdicts = new Map<string, Entry>();
 
@@ -90,6 +95,14 @@ export class AssistDriver {
     const ui = this.host.ui();
     if (!ui || this.off !== undefined) return this.drop();
     const waiting = ui.waiting;
+    // A question the player waited for and no longer does, unanswered: they stopped it.
+    if (this.asked !== undefined && typeof this.asked === 'object' && 'state' in this.asked && this.asked !== waiting) this.stoppedOn.add(this.asked.state as State);
+    // A hint on a position already searched in the background within the hint's budget: the search would only repeat itself.
+    const searched = waiting?.kind === 'hint' ? this.verdicts.get(keyOf(waiting.state, waiting.goal ?? 'win')) : undefined;
+    if (waiting && searched?.status === 'unknown') {
+      const verdict = searched.first ? {status: 'unknown' as const, first: searched.first} : {status: 'unknown' as const};
+      return this.answered(waiting, {kind: 'solve', verdict});
+    }
     if (waiting) {
       const progress = (tried: number) => this.host.update((now) => (now.waiting === waiting ? dealProgress(now, tried) : now));
       if (this.asked !== waiting) this.ask(waiting, questionOf(ui, waiting), (reply) => this.answered(waiting, reply), progress);
@@ -113,7 +126,9 @@ export class AssistDriver {
       if (this.asked !== ui.session) this.ask(ui.session, {kind: 'finish', state}, (reply) => this.finished(state, reply));
       return;
     }
-    if (ui.prefs?.mark && !isFinished(ui)) {
+    // Thinking ahead, the mark on or not (not on the opening position before a moment has passed, nor where the player
+    // stopped a search): the search stops at the next move, and runs at most once per position.
+    if (!isFinished(ui) && (ui.prefs?.mark || (state !== this.opening && !this.stoppedOn.has(state)))) {
       const goal = this.undecided(ui);
       if (goal !== undefined) {
         const key = keyOf(state, goal);
@@ -164,7 +179,8 @@ export class AssistDriver {
     if (reply.kind === 'solve') {
       const verdict = reply.verdict;
       if (verdict.status === 'won') this.remember(definition, state, verdict.line, goal);
-      else this.record(state, goal, {status: verdict.status});
+      else if (verdict.status === 'unknown') this.record(state, goal, verdict.first ? {status: 'unknown', first: verdict.first} : {status: 'unknown'});
+      else this.record(state, goal, {status: 'lost'});
     } else if (reply.kind === 'alternative' && reply.alternative.line) {
       this.remember(definition, state, reply.alternative.line, goal);
     } else if (reply.kind === 'rewind' && reply.rewind.line) {

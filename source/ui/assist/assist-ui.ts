@@ -18,11 +18,14 @@ import type {Params} from '../text/messages.js';
  */
 
 /** Search budgets: enough for most positions of the 52-card games on this machine, short enough to feel like an answer. */
+/** A hint's search, and the background search of the position on screen: one budget, so a hint never repeats a search already made. */
+const HINT_LIMITS: Limits = {nodes: 600_000, ms: 4000};
+
 export const LIMITS = {
-  hint: {nodes: 600_000, ms: 4000},
+  hint: HINT_LIMITS,
   next: {nodes: 600_000, ms: 4000},
   demo: {nodes: 1_500_000, ms: 8000},
-  mark: {nodes: 600_000, ms: 4000},
+  mark: HINT_LIMITS,
   rewindEach: {nodes: 200_000, ms: 1500},
   rewindAll: {nodes: 3_000_000, ms: 15_000},
   dealEach: {nodes: 200_000, ms: 1500},
