@@ -3,7 +3,7 @@ import {DepthFirst} from './depth-first.js';
 import type {Answer, Budget, Goal} from './goal.js';
 
 /** Positions of the shortest piece of search: a restart gets a multiple of it (the Luby sequence's term). */
-const UNIT = 5000;
+const UNIT = 2000;
 
 /** The Luby sequence 1, 1, 2, 1, 1, 2, 4, 1, 1, 2, …: restart lengths that waste at most a log factor whatever the best length is. */
 export function luby(term: number): number {
