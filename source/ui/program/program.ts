@@ -4,13 +4,14 @@ import type {Line} from '../../view/style.js';
 import {type ThemeChoice} from '../../view/theme.js';
 
 import {reduce} from '../table/controller.js';
-import {dealPromptKey} from '../table/deal-keys.js';
+import {commandsOf} from '../table/game-commands.js';
 import {type Display} from '../screens/display.js';
 import {sayUi} from '../screens/speak.js';
-import {escClears, type GameUi, isStalled, say} from '../state/game-ui.js';
+import {type GameUi, say} from '../state/game-ui.js';
 import type {Key} from '../terminal/keys.js';
 import type {Mouse} from '../terminal/mouse.js';
-import {charOf, gameKey, isCtrl, isPlain, type KeyResult, overlayKey} from '../table/keymap.js';
+import {charOf, isPlain, keyCommand, type KeyResult, overlayKey, screenKey} from '../table/keymap.js';
+import {TABLE} from '../table/commands.js';
 import {type Lang, t} from '../text/messages.js';
 import {settingMessage, withSpeed} from './setting-messages.js';
 import {openGame, verified} from './open-game.js';
@@ -18,15 +19,18 @@ import {chosenGame, erasePicker, movePicker, startPicker, typeInPicker} from '..
 import {enterLine, lineKey, type LineStep} from '../screens/picker-variants.js';
 import {DoubleClicks, screenSeen} from '../mouse/double-click.js';
 import {gameMouse} from '../mouse/game-mouse.js';
-import {pageKey} from '../mouse/page-mouse.js';
+import {pageCommand} from '../mouse/page-mouse.js';
 import {pickerMouse} from '../mouse/picker-mouse.js';
 
 import {type Screen, screenLines} from '../screens/screen.js';
 
 import {playable} from '../screens/variants.js';
 
-import {assistSettingKey, settingKey} from './setting-keys.js';
+import {assistSettingChange, settingChange} from './setting-keys.js';
 import {ProgramLife} from './life.js';
+
+/** The table of commands without a game's own (the list of games, the statistics and the rules have none). */
+const ALL = [...TABLE.hand, ...TABLE.common];
 
 /** The running program: keys and mouse events become what each screen does with them (see ProgramLife). */
 export class Program extends ProgramLife {
@@ -83,63 +87,59 @@ export class Program extends ProgramLife {
     this.commit();
   };
 
+  /** A key: the command the table (table/commands.ts) gives it on the screen shown. */
   private onKey(key: Key): void {
     if (key.name === 'mouse') return this.onMouse(key.mouse);
-    if (isCtrl(key, 'c')) return this.quit();
-    if (isCtrl(key, 'z')) return this.suspend();
     const screen = this.screen;
+    if (screen.kind === 'game') return this.apply(screen.ui, screenKey(screen.ui, key, commandsOf(screen.ui.definition), this.options.randomDeal));
+    const always = keyCommand(ALL, ['always'], key);
+    if (always) return void this.programCommand(always);
     if (screen.kind === 'picker') return this.pickerKey(screen, key);
-    if (screen.kind === 'stats' || screen.kind === 'rules') {
-      const result = overlayKey(key);
-      if (result.type === 'move-focus') return this.show({...screen, scroll: Math.max(0, (screen.scroll ?? 0) + (result.direction === 'down' ? 1 : -1))});
-      return this.show(screen.back);
-    }
-    const ui = screen.ui;
-    if (ui.overlay) return this.apply(ui, overlayKey(key));
-    if (ui.dealPrompt !== undefined) return this.apply(ui, dealPromptKey(key, ui.dealPrompt));
-    const asking = ui.confirm !== undefined || isStalled(ui);
-    if (!asking && this.globalKey(charOf(key))) return;
-    if (!asking && this.assistKey(ui, charOf(key))) return;
-    this.apply(
-      ui,
-      gameKey(key, {
-        deal: this.options.randomDeal,
-        canCancel: escClears(ui),
-        asking,
-      }),
-    );
+    this.pageStep(screen, overlayKey(key));
   }
 
-  /** Keys that work on every screen: theme, colours, language, mouse, statistics. */
-  private globalKey(char: string): boolean {
-    if (char === 'S') return (this.leaveGame({kind: 'stats', back: this.screen}), true);
-    const change = settingKey(char, this.settings);
-    if (!change) return false;
-    this.changeSettings(change);
-    if (char === 'M') this.options.onMouse?.(this.settings.mouse !== false);
+  /** The statistics or the rules shown on their own: ↑ ↓ scroll, anything else goes back. */
+  private pageStep(screen: Extract<Screen, {kind: 'stats' | 'rules'}>, result: KeyResult): void {
+    if (result.type === 'move-focus') return this.show({...screen, scroll: Math.max(0, (screen.scroll ?? 0) + (result.direction === 'down' ? 1 : -1))});
+    if (result.type === 'quit' || result.type === 'suspend') return void this.programCommand(result);
+    this.show(screen.back);
+  }
+
+  /** The commands the program carries out itself, on any screen (quit, suspend, statistics, the settings); false for the others. */
+  private programCommand(result: KeyResult): boolean {
+    if (result.type === 'none') return true;
+    if (result.type === 'quit') return (this.quit(), true);
+    if (result.type === 'suspend') return (this.suspend(), true);
+    if (result.type === 'stats') return (this.leaveGame({kind: 'stats', back: this.screen}), true);
+    if (result.type !== 'setting') return false;
+    this.changeSettings(settingChange(result.setting, this.settings));
+    if (result.setting === 'mouse') this.options.onMouse?.(this.settings.mouse !== false);
     // The game's status line (the list's notice line) says what was chosen.
-    const said = settingMessage(char, this.settings);
+    const said = settingMessage(result.setting, this.settings);
     if (this.screen.kind === 'game') this.show({kind: 'game', ui: {...this.screen.ui, message: said}});
     else if (this.screen.kind === 'picker') this.show({...this.screen, notice: sayUi(said, this.settings.lang as Lang)});
     return true;
   }
 
-  /** The solver's settings on the game screen: w the winnable mark, W winnable deals only, F safe moves to the foundations. */
-  private assistKey(ui: GameUi, char: string): boolean {
-    const setting = assistSettingKey(char, this.settings, ui);
-    if (!setting) return false;
-    this.changeSettings(setting.change);
-    this.showGame({...ui, message: setting.message});
-    return true;
+  /** A key of every screen (the settings, the statistics) on the list of games: whether it was one. */
+  private globalKey(key: Key): boolean {
+    const result = keyCommand(ALL, ['global'], key);
+    return result !== undefined && this.programCommand(result);
   }
 
   private apply(ui: GameUi, result: KeyResult): void {
-    if (result.type === 'none') return;
-    if (result.type === 'quit') return this.quit();
+    if (this.programCommand(result)) return;
     if (result.type === 'games') {
       this.leaveGame({kind: 'picker', picker: startPicker(this.options.games, ui.definition.id)});
       return this.releaseLater(ui.definition.id);
     }
+    if (result.type === 'assist-setting') {
+      // The solver's settings on the game screen: the winnable mark, winnable deals only, safe moves to the foundations.
+      const setting = assistSettingChange(result.setting, this.settings, ui);
+      this.changeSettings(setting.change);
+      return this.showGame({...ui, message: setting.message});
+    }
+    if (result.type === 'setting' || result.type === 'stats' || result.type === 'suspend' || result.type === 'none' || result.type === 'quit') return;
     const after = this.assist.screen(reduce(ui, result));
     if (after.speed !== ui.speed) this.changeSettings({speed: after.speed});
     this.showGame(after);
@@ -157,7 +157,7 @@ export class Program extends ProgramLife {
       const step = lineKey(picker, key, chosen, playable(chosen, this.variants[chosen.id]), this.settings.lang as Lang);
       if (step.kind !== 'none') return this.lineStep(screen, step, chosen);
       if (char === 'q') return this.quit();
-      this.globalKey(char);
+      this.globalKey(key);
       return;
     }
     if (key.name === 'right') return chosen ? this.lineStep(screen, enterLine(picker, chosen, this.settings.lang as Lang), chosen) : undefined;
@@ -176,7 +176,7 @@ export class Program extends ProgramLife {
     }
     if (char === '?') return chosen ? this.lineStep(screen, {kind: 'rules'}, chosen) : undefined;
     if (char === 'q' && !picker.filter) return this.quit();
-    if (this.globalKey(char)) return;
+    if (this.globalKey(key)) return;
     if (char === 'W') {
       const winnable = !this.settings.winnable;
       this.changeSettings({winnable});
@@ -202,14 +202,12 @@ export class Program extends ProgramLife {
   private mouseOn(mouse: Mouse, now: number): void {
     const screen = this.screen;
     if (screen.kind === 'game') {
-      const result = gameMouse(screen.ui, mouse, this.display(), this.clicks, now);
-      if (result.kind === 'key') return this.onKey(result.key);
-      if (result.kind === 'command') this.apply(screen.ui, result.command);
-      return;
+      const command = gameMouse(screen.ui, mouse, this.display(), this.clicks, now);
+      return command ? this.apply(screen.ui, command) : undefined;
     }
     if (screen.kind !== 'picker') {
-      const key = pageKey(mouse);
-      return key ? this.onKey(key) : undefined;
+      const command = pageCommand(mouse);
+      return command ? this.pageStep(screen, command) : undefined;
     }
     if (screen.ask) return;
     const {cols, rows, lang} = this.display();

@@ -13,6 +13,7 @@ import {helpBody, helpLines} from './help.js';
 import {sayRule, speak} from './speak.js';
 import type {Display} from './display.js';
 import {keyLine} from '../table/key-line.js';
+import {commandsOf, labelText} from '../table/game-commands.js';
 import {type Lang, t} from '../text/messages.js';
 import {clock} from './stats.js';
 import {variantLabels, type VariantRules, variantRulesLines} from './variants.js';
@@ -179,7 +180,13 @@ function overlayBody(ui: GameUi, display: Display, height: number): Line[] {
     const lines = helpLines(ui.definition, display.lang, display.cols);
     if (lines.length <= height) return lines.map((text): Line => [{text: clip(text, display.cols)}]);
     // Too long for the screen: it scrolls like the rules, its last line saying how (in place of "any key closes").
-    return scrolled(helpBody(ui.definition, display.lang, display.cols), ui.scroll, height, t(display.lang, 'help.scroll'), display.cols);
+    return scrolled(
+      helpBody(ui.definition, display.lang, display.cols),
+      ui.scroll,
+      height,
+      labelText('help.scroll', display.lang, commandsOf(ui.definition)),
+      display.cols,
+    );
   }
   const lines = rulesLines(ui.definition, display.lang, Math.min(76, display.cols - 2), {
     variant: ui.session.variant,

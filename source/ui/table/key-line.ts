@@ -1,17 +1,16 @@
 import {current} from '../../core/session.js';
-import type {KeySpec, Transfer} from '../../core/types.js';
+import type {Transfer} from '../../core/types.js';
 import {clip} from '../../view/style.js';
-import {assistHints} from '../assist/assist-frame.js';
-import {knownFinish} from '../assist/assist-ui.js';
-import {depthArrows} from './focus.js';
-import {autoMove, depthsOf, type GameUi, isFinished, isStalled, legal, playsItself} from '../state/game-ui.js';
-import {keyMove} from '../state/key-moves.js';
+import {type GameUi, isFinished, isStalled, legal} from '../state/game-ui.js';
 import {type Lang, t} from '../text/messages.js';
+import type {Phase} from './command-types.js';
+import {commandsOf, keyParams, labelText, lineKeys, type Table} from './game-commands.js';
 
 /**
- * The key line under the table, built from what can be done now, most important first: a pending
- * decision (a question, the deal-number prompt, a card that must be placed), the game's own keys that
- * work now and its autoplay, the keys of the hand (pick up and send, mark, step), then the common keys.
+ * The key line under the table, built from the table of commands (commands.ts) for what can be done
+ * now, most important first: a pending decision (a question, the deal-number prompt, a card that must
+ * be placed), the game's own keys that work now and its autoplay, the keys of the hand (pick up and
+ * send, mark, step), then the common keys.
  *
  * At 80 columns not everything fits. Parts are `must` (always shown: the decision, the game's own keys,
  * autoplay, the hand keys that do something now, and `?`), `should` (shown when there is room after
@@ -40,26 +39,6 @@ export function fitKeys(parts: readonly KeyPart[], cols: number): string {
   return clip(join(), cols);
 }
 
-const must = (text: string, short?: string): KeyPart => ({text, short, need: 'must'});
-const should = (text: string, short?: string): KeyPart => ({text, short, need: 'should'});
-const may = (text: string): KeyPart => ({text, need: 'may'});
-
-/** A line of the catalogue's "a · b · c" keys: the first and the last always shown. */
-function listed(text: string): KeyPart[] {
-  const parts = text.split(' · ');
-  return parts.map((part, index) => (index === 0 || index === parts.length - 1 ? must(part) : should(part)));
-}
-
-/**
- * Whether one of the game's own keys does something now. A key that carries cards to the focused pile
- * from a pile of its own (Fürst Bismarck's `c`) is offered while those cards can go anywhere: the
- * player then puts the focus on the place.
- */
-export function keyOffered(ui: GameUi, spec: KeySpec): boolean {
-  if (spec.from !== undefined && spec.to === undefined) return legal(ui).some((move) => move.kind === 'move' && move.from === spec.from);
-  return keyMove(ui, spec) !== undefined;
-}
-
 /** The card that must be placed before anything else can happen: every legal move carries it (a drawn card waiting for its slot). */
 export function waitingCard(ui: GameUi): number | undefined {
   const moves = legal(ui);
@@ -71,29 +50,14 @@ export function waitingCard(ui: GameUi): number | undefined {
     ?.cards.at(-1);
 }
 
-/** The game's own keys that work now, one part per action (Elf's d and x are one); `auto` keys of games that play themselves too. */
-function ownKeys(ui: GameUi, lang: Lang): KeyPart[] {
-  const labels = new Set<string>();
-  const parts: KeyPart[] = [];
-  for (const spec of ui.definition.keys) {
-    const label = spec.label[lang];
-    if (labels.has(label) || !keyOffered(ui, spec)) continue;
-    labels.add(label);
-    parts.push(must(`${spec.key} ${label}`, spec.short ? `${spec.key} ${spec.short[lang]}` : undefined));
-  }
-  return parts;
-}
-
-/** The keys of the hand: step (a game that plays itself), mark (pairs and sets), or pick up and send when some card can move. */
-function handKeys(ui: GameUi, lang: Lang): KeyPart[] {
-  if (playsItself(ui.definition)) return [must(t(lang, ui.auto ? 'hint.pause' : 'hint.play'))];
-  if (ui.definition.selection === 'set') return [must(t(lang, 'hint.mark'))];
-  if (!legal(ui).some((move) => move.kind === 'move')) return [];
-  const parts = [must(t(lang, 'hint.pick')), must(t(lang, 'hint.send'))];
-  // How many cards of a fan: offered where the focused pile has runs that can move.
-  const arrows = depthArrows(ui);
-  if (arrows && depthsOf(ui, ui.focus).length > 1) parts.push(should(t(lang, 'keys.depth', arrows), t(lang, 'keys.depthShort', arrows)));
-  return parts;
+/** The state of the game screen the key line speaks for. */
+export function phaseOf(ui: GameUi): Phase {
+  if (isFinished(ui)) return 'finished';
+  if (ui.demo) return 'demo';
+  if (ui.confirm !== undefined || isStalled(ui)) return 'ask';
+  if (ui.dealPrompt !== undefined) return 'prompt';
+  if (ui.waiting?.kind === 'deal') return 'finding';
+  return ui.held ? 'held' : 'play';
 }
 
 export type KeyLineContext = {
@@ -101,30 +65,36 @@ export type KeyLineContext = {
   readonly decisionShown?: boolean;
 };
 
-/** The parts of the key line for what is on screen now, most important first. */
-export function keyParts(ui: GameUi, lang: Lang, context: KeyLineContext = {}): KeyPart[] {
-  if (isFinished(ui)) return listed(t(lang, 'end.keys'));
-  if (ui.demo) return assistHints(ui, lang).map((text) => must(text));
-  if (ui.confirm !== undefined || isStalled(ui)) return [must(t(lang, 'keys.yes')), must(t(lang, 'keys.no')), should(t(lang, 'hint.quit'))];
-  if (ui.dealPrompt !== undefined) return listed(t(lang, 'keys.dealPrompt'));
-  if (ui.waiting?.kind === 'deal') return listed(t(lang, 'keys.finding'));
-  const parts: KeyPart[] = [];
-  if (ui.held) {
-    parts.push(must(t(lang, 'hint.drop')), must(t(lang, 'hint.back')));
-  } else {
-    const card = waitingCard(ui);
-    if (card !== undefined && !context.decisionShown) parts.push(must(t(lang, 'keys.place', {card: {card}})));
-    parts.push(...ownKeys(ui, lang));
-    // Autoplay where the game has steps and one can be taken now (not Die Reihe's "hold back", not while a choice waits).
-    if (!playsItself(ui.definition) && (ui.auto || autoMove(ui) !== undefined)) parts.push(must(t(lang, ui.auto ? 'hint.pause' : 'hint.play')));
-    parts.push(...handKeys(ui, lang));
-    if (knownFinish(current(ui.session))) parts.push(should(t(lang, 'hint.finish')));
+/**
+ * The parts of the key line for what is on screen now, most important first: each command of the table
+ * that has a part in this state (its `line`), in the order of their places; keys that share their words
+ * take one place (Elf's d and x), the first of them.
+ */
+export function keyParts(ui: GameUi, lang: Lang, context: KeyLineContext = {}, table?: Table): KeyPart[] {
+  const commands = commandsOf(ui.definition, table);
+  const phase = phaseOf(ui);
+  // The demo's keys are one sentence: what pauses it, steps, changes the speed, and that any other key stops it.
+  if (phase === 'demo') return [{text: t(lang, 'hint.demoStop', keyParams(commands, lang)), need: 'must'}];
+  const placed: Array<{readonly at: number; readonly part: KeyPart}> = [];
+  const card = phase === 'play' ? waitingCard(ui) : undefined;
+  if (card !== undefined && !context.decisionShown) placed.push({at: 0, part: {text: t(lang, 'keys.place', {card: {card}}), need: 'must'}});
+  const said = new Set<string>();
+  for (const command of commands) {
+    const spec = command.line?.(ui, phase);
+    if (!spec) continue;
+    const words = labelText(spec.label, lang, commands, spec.params);
+    if (command.id.startsWith('game.')) {
+      if (said.has(words)) continue;
+      said.add(words);
+    }
+    const keys = spec.bare ? '' : `${lineKeys(command, lang)} `;
+    const short = spec.short && `${keys}${labelText(spec.short, lang, commands, spec.params)}`;
+    placed.push({at: spec.at, part: {text: `${keys}${words}`, short, need: spec.need}});
   }
-  parts.push(may(t(lang, 'hint.hint')), may(t(lang, 'hint.undo')), must(t(lang, 'hint.help')), should(t(lang, 'hint.quit')));
-  return parts;
+  return placed.sort((a, b) => a.at - b.at).map((each) => each.part);
 }
 
 /** The key line within `cols`. */
-export function keyLine(ui: GameUi, lang: Lang, cols: number, context: KeyLineContext = {}): string {
-  return fitKeys(keyParts(ui, lang, context), cols);
+export function keyLine(ui: GameUi, lang: Lang, cols: number, context: KeyLineContext = {}, table?: Table): string {
+  return fitKeys(keyParts(ui, lang, context, table), cols);
 }

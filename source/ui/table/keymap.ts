@@ -1,93 +1,76 @@
-import type {Command} from '../state/game-ui.js';
+import {escClears, type GameUi, isStalled} from '../state/game-ui.js';
 import type {Key} from '../terminal/keys.js';
+import type {CommandSpec, Context, KeyResult, RunEnv} from './command-types.js';
+import {commandById, TABLE} from './commands.js';
+import {charOf, type KeyToken, matches} from './key-names.js';
 
-/** What a key does on the game screen, besides the commands of the controller. */
-export type KeyResult = Command | {readonly type: 'quit'} | {readonly type: 'games'} | {readonly type: 'none'};
-
-const ARROWS: Record<string, 'left' | 'right' | 'up' | 'down'> = {left: 'left', right: 'right', up: 'up', down: 'down'};
-
-export const isCtrl = (key: Key, letter: string): boolean => key.ctrl && key.name === 'char' && key.text === letter;
-
-/** A key with no modifier (Shift only for characters, where it is part of the character). */
-export const isPlain = (key: Key): boolean => !key.ctrl && !key.alt && (key.name === 'char' || !key.shift);
-
-/** A plain character key's text, else ''. */
-export const charOf = (key: Key): string => (key.name === 'char' && isPlain(key) ? key.text : '');
+export type {KeyResult};
+export {charOf, isCtrl, isPlain} from './key-names.js';
 
 /**
- * Keys while the help or the rules are shown over the table: ↑ ↓ scroll, ? goes from the help to the rules, any other key closes — Esc and q
- * included, which never also leave the game. Ctrl-C still quits.
+ * Keys to commands, by the table (commands.ts): the first command of the first context that has the
+ * key plays. Nothing else reads a key press; the mouse plays the same commands (runCommand).
  */
-export function overlayKey(key: Key): KeyResult {
-  if (isCtrl(key, 'c')) return {type: 'quit'};
-  const char = charOf(key);
-  if (char === '?') return {type: 'help'};
-  const direction = isPlain(key) ? ARROWS[key.name] : undefined;
-  if (direction === 'up' || direction === 'down') return {type: 'move-focus', direction};
-  return {type: 'cancel'};
+
+const NONE: KeyResult = {type: 'none'};
+
+/** The table without a game's own keys. */
+const BARE: readonly CommandSpec[] = [...TABLE.hand, ...TABLE.common];
+
+const tokensOf = (command: CommandSpec): readonly KeyToken[] => [...command.keys, ...(command.also ?? []), ...(command.quiet ?? [])];
+
+/** The command a key plays in these contexts, and the key as the table writes it. */
+export function commandFor(commands: readonly CommandSpec[], contexts: readonly Context[], key: Key): {command: CommandSpec; token: KeyToken} | undefined {
+  for (const context of contexts) {
+    for (const command of commands) {
+      if (!command.contexts.includes(context)) continue;
+      const token = tokensOf(command).find((each) => matches(each, key));
+      if (token !== undefined) return {command, token};
+    }
+  }
+  return undefined;
+}
+
+const ENV: RunEnv = {token: '', char: '', deal: () => 1, canCancel: true, digits: ''};
+
+/** What a key does in these contexts, or undefined when no command has it. */
+export function keyCommand(commands: readonly CommandSpec[], contexts: readonly Context[], key: Key, env: Partial<RunEnv> = {}): KeyResult | undefined {
+  const found = commandFor(commands, contexts, key);
+  return found && found.command.run({...ENV, ...env, token: found.token, char: charOf(key)});
+}
+
+/** A command of the table played by its id (the mouse's way): with its first key, as if that was pressed. */
+export function runCommand(id: string, env: Partial<RunEnv> = {}): KeyResult {
+  const command = commandById(id);
+  return command.run({...ENV, token: command.keys[0], ...env});
+}
+
+/** Keys while the help, the rules or the statistics are shown: ↑ ↓ scroll, ? goes on to the rules, any other key closes (Esc and q too). */
+export function overlayKey(key: Key, commands: readonly CommandSpec[] = BARE): KeyResult {
+  return keyCommand(commands, ['always', 'page'], key) ?? {type: 'cancel'};
+}
+
+/** Keys while the `#` prompt is open: digits, Backspace, Enter plays, Esc closes; everything else waits. */
+export function dealPromptKey(key: Key, digits: string, commands: readonly CommandSpec[] = BARE): KeyResult {
+  return keyCommand(commands, ['always', 'prompt'], key, {digits}) ?? NONE;
 }
 
 /**
- * Maps a key press to a command. `deal` supplies a fresh deal number for `n`;
- * `canCancel` tells whether Esc has something to put back (else it leaves to the games list).
- * Shift-arrows and PgUp / PgDn choose how many cards of a fan; other modified keys (Alt-, Ctrl-arrows, function keys) do nothing.
+ * Keys on the game screen: a question takes only its answers (and q); otherwise the settings of every
+ * screen, then the game's commands. A character no command has is offered to the game as its own key
+ * (which says it does nothing there); other modified keys (Alt-, Ctrl-arrows, function keys) do nothing.
  */
-export function gameKey(key: Key, options: {deal: () => number; canCancel: boolean; asking: boolean}): KeyResult {
-  if (isCtrl(key, 'c')) return {type: 'quit'};
+export function gameKey(key: Key, options: {deal: () => number; canCancel: boolean; asking: boolean}, commands: readonly CommandSpec[] = BARE): KeyResult {
+  const contexts: readonly Context[] = options.asking ? ['always', 'ask'] : ['always', 'global', 'play'];
+  const result = keyCommand(commands, contexts, key, {deal: options.deal, canCancel: options.canCancel});
+  if (result) return result;
   const char = charOf(key);
-  if (options.asking) {
-    // y for yes, j for ja: the German prompts say (j/n).
-    if (char !== '' && 'yYjJ'.includes(char)) return {type: 'yes'};
-    if (char === 'n' || char === 'N' || (key.name === 'escape' && isPlain(key))) return {type: 'no'};
-    if (char === 'q') return {type: 'quit'};
-    return {type: 'none'};
-  }
-  if (isCtrl(key, 'r')) return {type: 'redo'};
-  // Shift with an arrow takes more or fewer cards of a fan; PgUp and PgDn too, for terminals that send no Shift-arrows.
-  if (key.shift && !key.ctrl && !key.alt && key.name in ARROWS) return {type: 'depth', direction: ARROWS[key.name]};
-  if (!isPlain(key)) return {type: 'none'};
-  if (key.name === 'pageup') return {type: 'depth', by: 1};
-  if (key.name === 'pagedown') return {type: 'depth', by: -1};
-  if (key.name in ARROWS) return {type: 'move-focus', direction: ARROWS[key.name]};
-  if (key.name === 'tab') return {type: 'cycle', by: 1};
-  if (key.name === 'backtab') return {type: 'cycle', by: -1};
-  if (key.name === 'enter') return {type: 'send'};
-  if (key.name === 'escape') return options.canCancel ? {type: 'cancel'} : {type: 'games'};
-  // The solver's keys (h took the place of a vi key).
-  if (char === 'h') return {type: 'hint'};
-  if (char === 'D') return {type: 'demo'};
-  if (char === 'f') return {type: 'finish'};
-  switch (char) {
-    case '':
-      return {type: 'none'};
-    case ' ':
-      return {type: 'select'};
-    case 'u':
-      return {type: 'undo'};
-    case 'r':
-      return {type: 'redo'};
-    case 'U':
-      return {type: 'undo-all'};
-    case 'R':
-      return {type: 'restart'};
-    case '#':
-      return {type: 'deal-prompt', digits: ''};
-    case 'n':
-      return {type: 'new', deal: options.deal()};
-    case 'e':
-      return {type: 'end'};
-    case '?':
-      return {type: 'help'};
-    case 'q':
-      return {type: 'quit'};
-    case 'a':
-      return {type: 'auto'};
-    case '+':
-    case '=':
-      return {type: 'speed', faster: true};
-    case '-':
-      return {type: 'speed', faster: false};
-    default:
-      return {type: 'action', key: char};
-  }
+  return options.asking || char === '' ? NONE : {type: 'action', key: char};
+}
+
+/** A key on the game screen, whatever is shown over the table: the help, the `#` prompt, a question, or the table. */
+export function screenKey(ui: GameUi, key: Key, commands: readonly CommandSpec[], deal: () => number): KeyResult {
+  if (ui.overlay) return overlayKey(key, commands);
+  if (ui.dealPrompt !== undefined) return dealPromptKey(key, ui.dealPrompt, commands);
+  return gameKey(key, {deal, canCancel: escClears(ui), asking: ui.confirm !== undefined || isStalled(ui)}, commands);
 }

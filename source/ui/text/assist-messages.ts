@@ -4,9 +4,9 @@
  * parameter is a card, drawn as the table draws it.
  */
 export const ASSIST_EN = {
-  'hint.hint': 'h hint',
-  'hint.finish': 'f finish',
-  'hint.demoStop': 'Demo: a pause · s step · + - speed · any other key stops it · u undoes',
+  'hint.hint': 'hint',
+  'hint.finish': 'finish',
+  'hint.demoStop': 'Demo: {auto} pause · {step} step · {faster} {slower} speed · any other key stops it · {undo} undoes',
   'move.onto': '{card} onto {target}',
   'move.runOnto': '{card} with the {more} {more:card|cards} on it onto {target}',
   'move.to': '{card} to {pile}',
@@ -60,9 +60,6 @@ export const ASSIST_EN = {
   'find.found': 'Deal {deal}: the solver found a way to win it',
   'find.none': 'No winnable deal found in time: deal {deal} is not checked',
   'find.stopped': 'Playing deal {deal}, not checked',
-  'help.solve': 'hint (h again: another) · finish the rest · demo',
-  'help.solveOwnF': 'hint (h again: another) · demo',
-  'help.settings': 'on/off: winnable mark · winnable deals only · safe moves up',
   'picker.winnable': 'W winnable deals: {state}',
   'picker.on': 'on',
   'picker.off': 'off',
@@ -71,9 +68,9 @@ export const ASSIST_EN = {
 export type AssistKey = keyof typeof ASSIST_EN;
 
 export const ASSIST_DE: Record<AssistKey, string> = {
-  'hint.hint': 'h Tipp',
-  'hint.finish': 'f abschließen',
-  'hint.demoStop': 'Vorführung: a anhalten · s Schritt · + - Tempo · jede andere Taste beendet · u nimmt zurück',
+  'hint.hint': 'Tipp',
+  'hint.finish': 'abschließen',
+  'hint.demoStop': 'Vorführung: {auto} anhalten · {step} Schritt · {faster} {slower} Tempo · jede andere Taste beendet · {undo} nimmt zurück',
   'move.onto': '{card} auf {target}',
   'move.runOnto': '{card} mit {more} weiteren {more:Karte|Karten} auf {target}',
   'move.to': '{card} {pile@to}',
@@ -127,9 +124,6 @@ export const ASSIST_DE: Record<AssistKey, string> = {
   'find.found': 'Spiel {deal}: der Löser hat einen Gewinnweg gefunden',
   'find.none': 'In der vorgesehenen Zeit kein gewinnbares Spiel gefunden: Nr. {deal} ist ungeprüft',
   'find.stopped': 'Spiel {deal} ungeprüft',
-  'help.solve': 'Tipp (h nochmal: ein anderer) · abschließen · Vorführung',
-  'help.solveOwnF': 'Tipp (h nochmal: ein anderer) · Vorführung',
-  'help.settings': 'an/aus: Gewinnbar-Zeichen · nur gewinnbare · sicher ablegen',
   'picker.winnable': 'W nur gewinnbare: {state}',
   'picker.on': 'an',
   'picker.off': 'aus',

@@ -3,10 +3,6 @@
  * into the tables of messages.ts. `{card}` is a card, drawn as the table draws it.
  */
 export const KEYS_EN = {
-  'keys.yes': 'y yes',
-  'keys.no': 'n or Esc no',
-  'keys.dealPrompt': '0-9 the deal number · Backspace deletes · Enter plays it · Esc cancels',
-  'keys.finding': 'Esc stops the search · q quit',
   'keys.place': 'where does {card} go?',
   'keys.depth': 'Shift-{more}{fewer} more/fewer cards',
   'keys.depthShort': 'Shift-{more}{fewer}',
@@ -20,10 +16,6 @@ export const KEYS_EN = {
 export type KeysKey = keyof typeof KEYS_EN;
 
 export const KEYS_DE: Record<KeysKey, string> = {
-  'keys.yes': 'j ja',
-  'keys.no': 'n oder Esc nein',
-  'keys.dealPrompt': '0-9 die Spielnummer · Rücktaste löscht · Enter spielt es · Esc bricht ab',
-  'keys.finding': 'Esc bricht die Suche ab · q Ende',
   'keys.place': 'wohin mit {card}?',
   'keys.depth': 'Umsch-{more}{fewer} mehr/weniger Karten',
   'keys.depthShort': 'Umsch-{more}{fewer}',

@@ -1,0 +1,71 @@
+import type {GameDefinition, KeySpec} from '../../core/types.js';
+import {playsItself} from '../state/game-ui.js';
+import {type Lang, type Params, t} from '../text/messages.js';
+import type {CommandSpec, Label} from './command-types.js';
+import {TABLE} from './commands.js';
+import {keyName, type KeyToken} from './key-names.js';
+import {keyOffered} from './key-moves.js';
+
+/** The table a game's screen uses: the hand's commands, the game's own, then the common ones. */
+export type Table = {readonly hand: readonly CommandSpec[]; readonly common: readonly CommandSpec[]};
+
+/**
+ * A game's own key as a command of the table: its words are the game's, it is offered on the key line
+ * while it does something, and keys with the same words share a row of the help and a place on the
+ * line (Elf's d and x). In a game that plays itself, the keys that take its step join Space and Enter.
+ */
+export function gameCommand(definition: GameDefinition, spec: KeySpec): CommandSpec {
+  const auto = definition.keys.find((each) => each.auto);
+  const stepping = playsItself(definition) && auto !== undefined && auto.label.en === spec.label.en;
+  // A key the table lets a game give its own meaning (d, s, f) plays the table's command, which asks the game.
+  const shared = TABLE.common.find((command) => command.gameOwn && command.keys.includes(spec.key));
+  return {
+    id: `game.${spec.key}`,
+    keys: [spec.key],
+    contexts: ['play'],
+    label: spec.label,
+    row: stepping ? 'step' : `own.${spec.label.en}`,
+    line: (ui, phase) => (phase === 'play' && keyOffered(ui, spec) ? {label: spec.label, short: spec.short, need: 'must', at: 10} : undefined),
+    run: shared ? shared.run : ({token}) => ({type: 'action', key: token}),
+  };
+}
+
+const made = new WeakMap<GameDefinition, WeakMap<Table, readonly CommandSpec[]>>();
+
+/** Every command of a game's screen, in the help's order (worked out once per game and table). */
+export function commandsOf(definition: GameDefinition, table: Table = TABLE): readonly CommandSpec[] {
+  let byTable = made.get(definition);
+  if (!byTable) made.set(definition, (byTable = new WeakMap()));
+  let commands = byTable.get(table);
+  if (!commands) {
+    commands = [...table.hand, ...definition.keys.map((spec) => gameCommand(definition, spec)), ...table.common];
+    byTable.set(table, commands);
+  }
+  return commands;
+}
+
+const named = new WeakMap<readonly CommandSpec[], Partial<Record<Lang, Params>>>();
+
+/** A command's keys by name, for `{id}` in a text: `{redo}` is "r". */
+export function keyParams(commands: readonly CommandSpec[], lang: Lang): Params {
+  let byLang = named.get(commands);
+  if (!byLang) named.set(commands, (byLang = {}));
+  let params = byLang[lang];
+  if (!params) {
+    const found: Record<string, string> = {};
+    for (const command of commands) if (!(command.id in found)) found[command.id] = command.keys.map((token) => keyName(token, lang)).join(' ');
+    params = byLang[lang] = found;
+  }
+  return params;
+}
+
+/** A command's words in a language, with the keys of the commands it names filled in. */
+export function labelText(label: Label, lang: Lang, commands: readonly CommandSpec[], params: Params = {}): string {
+  return typeof label === 'string' ? t(lang, label, {...keyParams(commands, lang), ...params}) : label[lang];
+}
+
+/** The keys a command is known by on the key line: the language's own where they differ, joined by "or". */
+export function lineKeys(command: CommandSpec, lang: Lang): string {
+  const tokens: readonly KeyToken[] = command.lineKeys?.[lang] ?? command.keys;
+  return tokens.map((token) => keyName(token, lang)).join(` ${t(lang, 'key.or')} `);
+}
