@@ -2,7 +2,7 @@ import type {GameDefinition, KeySpec} from '../../core/types.js';
 import {playsItself} from '../state/game-ui.js';
 import {type Lang, type Params, t} from '../text/messages.js';
 import type {CommandSpec, Label} from './command-types.js';
-import {TABLE} from './commands.js';
+import {commandById, TABLE} from './commands.js';
 import {keyName, type KeyToken} from './key-names.js';
 import {keyOffered} from './key-moves.js';
 
@@ -68,4 +68,10 @@ export function labelText(label: Label, lang: Lang, commands: readonly CommandSp
 export function lineKeys(command: CommandSpec, lang: Lang): string {
   const tokens: readonly KeyToken[] = command.lineKeys?.[lang] ?? command.keys;
   return tokens.map((token) => keyName(token, lang)).join(` ${t(lang, 'key.or')} `);
+}
+
+/** A command's part of the key line as the line shows it: its keys, then the words (`keyText('select', 'hint.pick', 'en')` is "Space pick up"). */
+export function keyText(id: string, label: Label, lang: Lang): string {
+  const commands = [...TABLE.hand, ...TABLE.common];
+  return `${lineKeys(commandById(id), lang)} ${labelText(label, lang, commands)}`;
 }

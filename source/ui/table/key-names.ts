@@ -59,13 +59,16 @@ export function keyName(token: KeyToken, lang: Lang): string {
   }
 }
 
-/** Keys as one name: arrows side by side (`← → ↑ ↓`), other keys with ` / ` between them. */
+const shiftArrow = (token: KeyToken | undefined) => token !== undefined && token.startsWith('shift+') && token.slice(6) in ARROWS;
+
+/** Keys as one name: arrows side by side (`← → ↑ ↓`, `Shift-←→↑↓`), other keys with ` / ` between them. */
 export function keysName(tokens: readonly KeyToken[], lang: Lang): string {
   let text = '';
   tokens.forEach((token, index) => {
-    const name = keyName(token, lang);
-    if (index > 0) text += token in ARROWS && tokens[index - 1] in ARROWS ? ' ' : ' / ';
-    text += name;
+    const before = tokens[index - 1];
+    if (shiftArrow(token) && shiftArrow(before)) text += ARROWS[token.slice(6)];
+    else if (index === 0) text += keyName(token, lang);
+    else text += `${token in ARROWS && before in ARROWS ? ' ' : ' / '}${keyName(token, lang)}`;
   });
   return text;
 }
