@@ -9,7 +9,7 @@ import {commandsOf, labelText, type Table} from '../../source/ui/table/game-comm
 import {keyLine} from '../../source/ui/table/key-line.js';
 import {gameKey, overlayKey, runCommand} from '../../source/ui/table/keymap.js';
 import {charKey} from '../../source/ui/terminal/key-press.js';
-import {MESSAGE_KEYS} from '../../source/ui/text/messages.js';
+import {MESSAGE_KEYS, t} from '../../source/ui/text/messages.js';
 
 // Issue 21, item 1: one table of commands. The keymap, the help and the key line are made from it, and
 // a game's own keys join it; each is checked here on a changed copy of the table.
@@ -67,6 +67,13 @@ describe('the table of commands', () => {
       }
     },
   );
+
+  it('names in every text only keys of the table (`{#id}`), in both languages', () => {
+    for (const key of MESSAGE_KEYS) for (const lang of LANGS) expect(t(lang, key), key).not.toMatch(/\{#/);
+    // The texts take their keys from the table: "(a pauses)" is the auto command's key.
+    expect(t('en', 'msg.auto')).toBe('Playing automatically (a pauses)');
+    expect(t('en', 'msg.auto', {'#auto': 'P'})).toBe('Playing automatically (P pauses)');
+  });
 
   it('would find two commands with one key', () => {
     const twice = changed('hint', {keys: ['u']});

@@ -6,6 +6,8 @@ import {makeTheme, messageFace} from '../../view/theme.js';
 import type {Display} from './display.js';
 import {type GameUi, type Message, MESSAGE_GAP} from '../state/game-ui.js';
 import {type Lang, t} from '../text/messages.js';
+// The table of commands tells the texts their keys (`{#undo}`): every message is spoken here.
+import '../table/commands.js';
 
 /** A card in a message, as the table draws it in the player's theme and language. */
 function faceFor(display: Pick<Display, 'lang' | 'theme' | 'colours'>): (card: number) => string {

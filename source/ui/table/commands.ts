@@ -4,6 +4,8 @@ import {knownFinish} from '../assist/assist-ui.js';
 import {autoMove, depthsOf, type GameUi, legal, playsItself} from '../state/game-ui.js';
 import type {CommandSpec, Label, LineSpec, Need, Phase} from './command-types.js';
 import {depthArrows} from './focus.js';
+import {keyName} from './key-names.js';
+import {type Lang, useKeyNames} from '../text/messages.js';
 import {SCREEN_COMMANDS} from './screen-commands.js';
 
 /**
@@ -224,3 +226,14 @@ export function ownSpec(definition: GameDefinition, id: string): KeySpec | undef
   const keys = commandById(id).keys;
   return definition.keys.find((spec) => keys.includes(spec.key));
 }
+
+/** A command's keys as a text names them: `{#faster}` is "+", `{#focus}` "← → ↑ ↓". */
+export function keysNamed(command: CommandSpec, lang: Lang): string {
+  return command.keys.map((token) => keyName(token, lang)).join(' ');
+}
+
+// Every text of the catalogues names a command's keys as `{#id}`: they are these.
+useKeyNames((lang, id) => {
+  const command = BY_ID.get(id);
+  return command && keysNamed(command, lang);
+});

@@ -4,6 +4,7 @@ import {type Lang, type Params, t} from '../text/messages.js';
 import type {CommandSpec, Label} from './command-types.js';
 import {commandById, TABLE} from './commands.js';
 import {keyName, type KeyToken} from './key-names.js';
+import {keysNamed} from './commands.js';
 import {keyOffered} from './key-moves.js';
 
 /** The table a game's screen uses: the hand's commands, the game's own, then the common ones. */
@@ -46,14 +47,14 @@ export function commandsOf(definition: GameDefinition, table: Table = TABLE): re
 
 const named = new WeakMap<readonly CommandSpec[], Partial<Record<Lang, Params>>>();
 
-/** A command's keys by name, for `{id}` in a text: `{redo}` is "r". */
+/** The commands' keys by name, as parameters for `{#id}` in a text (`{#redo}` is "r"): those of this table, which may differ from the program's. */
 export function keyParams(commands: readonly CommandSpec[], lang: Lang): Params {
   let byLang = named.get(commands);
   if (!byLang) named.set(commands, (byLang = {}));
   let params = byLang[lang];
   if (!params) {
     const found: Record<string, string> = {};
-    for (const command of commands) if (!(command.id in found)) found[command.id] = command.keys.map((token) => keyName(token, lang)).join(' ');
+    for (const command of commands) found[`#${command.id}`] ??= keysNamed(command, lang);
     params = byLang[lang] = found;
   }
   return params;

@@ -1,6 +1,6 @@
 /**
  * The words of the table of commands (table/commands.ts): what each command is called in the help and
- * on the key line, and how keys are named. No key is written here: `{redo}` stands for the keys of the
+ * on the key line, and how keys are named. No key is written here: `{#redo}` stands for the keys of the
  * command `redo`, filled in from the table.
  */
 export const COMMANDS_EN = {
@@ -10,13 +10,13 @@ export const COMMANDS_EN = {
   'key.also': 'also {keys}',
   'key.or': 'or',
   'help.redo': 'redo',
-  'help.undoAll': 'undo all ({redo} redoes)',
+  'help.undoAll': 'undo all ({#redo} redoes)',
   'help.new': 'new deal',
   'help.restart': 'this deal from the start',
   'help.dealNumber': 'a deal by number',
   'help.faster': 'faster',
   'help.slower': 'slower',
-  'help.hint': 'hint ({hint} again: another)',
+  'help.hint': 'hint ({#hint} again: another)',
   'help.finish': 'finish the rest',
   'help.demo': 'demo',
   'help.mark': 'on/off: winnable mark',
@@ -60,7 +60,7 @@ export const COMMANDS_DE: Record<CommandsKey, string> = {
   'help.dealNumber': 'ein Spiel nach Nummer',
   'help.faster': 'schneller',
   'help.slower': 'langsamer',
-  'help.hint': 'Tipp ({hint} nochmal: ein anderer)',
+  'help.hint': 'Tipp ({#hint} nochmal: ein anderer)',
   'help.finish': 'abschließen',
   'help.demo': 'Vorführung',
   'help.mark': 'an/aus: Gewinnbar-Zeichen',
