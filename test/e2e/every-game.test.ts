@@ -1,7 +1,7 @@
 import {afterAll, afterEach, describe, expect, it} from 'vitest';
 import {games} from '../../source/games/index.js';
 import {helpLines} from '../../source/ui/screens/help.js';
-import {commandsOf, keyText, labelText} from '../../source/ui/table/game-commands.js';
+import {commandsOf, keyText, labelText, programKeys} from '../../source/ui/table/game-commands.js';
 import {t} from '../../source/ui/text/messages.js';
 import {freshHome, stopServer, Terminal} from './terminal.js';
 
@@ -56,7 +56,10 @@ async function tour(id: string, lang: 'en' | 'de'): Promise<void> {
   const asked = await terminal.until((screen) => flat(screen).includes(flat(say('ask.end'))), `${id} (${lang}): the question to end the game`);
   expect(flat(asked)).toContain(lang === 'en' ? '(y/n)' : '(j/n)');
   terminal.keys('n', '#', '4', '2');
-  await terminal.until((screen) => flat(screen).includes(flat(t(lang, 'ask.deal', {digits: '42'}))), `${id} (${lang}): the deal prompt`);
+  await terminal.until(
+    (screen) => flat(screen).includes(flat(t(lang, 'ask.deal', {digits: '42'}, {keys: programKeys(lang)}))),
+    `${id} (${lang}): the deal prompt`,
+  );
   terminal.keys('Escape', 'q');
   await terminal.waitExit();
 }

@@ -5,7 +5,7 @@ import {helpRows} from '../../source/ui/screens/help.js';
 import {type GameUi, startUi} from '../../source/ui/state/game-ui.js';
 import type {CommandSpec, Context} from '../../source/ui/table/command-types.js';
 import {TABLE} from '../../source/ui/table/commands.js';
-import {commandsOf, labelText, type Table} from '../../source/ui/table/game-commands.js';
+import {commandsOf, labelText, programKeys, type Table} from '../../source/ui/table/game-commands.js';
 import {keyLine} from '../../source/ui/table/key-line.js';
 import {gameKey, overlayKey, runCommand} from '../../source/ui/table/keymap.js';
 import {charKey} from '../../source/ui/terminal/key-press.js';
@@ -69,10 +69,11 @@ describe('the table of commands', () => {
   );
 
   it('names in every text only keys of the table (`{#id}`), in both languages', () => {
-    for (const key of MESSAGE_KEYS) for (const lang of LANGS) expect(t(lang, key), key).not.toMatch(/\{#/);
+    for (const key of MESSAGE_KEYS) for (const lang of LANGS) expect(t(lang, key, {}, {keys: programKeys(lang)}), key).not.toMatch(/\{#/);
     // The texts take their keys from the table: "(a pauses)" is the auto command's key.
-    expect(t('en', 'msg.auto')).toBe('Playing automatically (a pauses)');
-    expect(t('en', 'msg.auto', {'#auto': 'P'})).toBe('Playing automatically (P pauses)');
+    expect(t('en', 'msg.auto', {}, {keys: programKeys('en')})).toBe('Playing automatically (a pauses)');
+    expect(t('en', 'msg.auto', {'#auto': 'P'}, {keys: programKeys('en')})).toBe('Playing automatically (P pauses)');
+    expect(t('en', 'msg.auto')).toBe('Playing automatically ({#auto} pauses)');
   });
 
   it('would find two commands with one key', () => {

@@ -4,19 +4,20 @@ import type {Line} from '../../view/style.js';
 import {type ThemeChoice} from '../../view/theme.js';
 
 import {reduce} from '../table/controller.js';
-import {commandsOf} from '../table/game-commands.js';
+import {commandsOf, programKeys} from '../table/game-commands.js';
 import {type Display} from '../screens/display.js';
 import {sayUi} from '../screens/speak.js';
 import {type GameUi, say} from '../state/game-ui.js';
 import type {Key} from '../terminal/keys.js';
 import type {Mouse} from '../terminal/mouse.js';
-import {charOf, isPlain, keyCommand, type KeyResult, overlayKey, screenKey} from '../table/keymap.js';
+import {charOf, isGameCommand, isPlain, keyCommand, type KeyResult, overlayKey, screenKey} from '../table/keymap.js';
 import {TABLE} from '../table/commands.js';
 import {type Lang, t} from '../text/messages.js';
 import {settingMessage, withSpeed} from './setting-messages.js';
 import {openGame, verified} from './open-game.js';
-import {chosenGame, erasePicker, movePicker, startPicker, typeInPicker} from '../screens/picker-state.js';
-import {enterLine, lineKey, type LineStep} from '../screens/picker-variants.js';
+import {chosenGame, startPicker, typeInPicker} from '../screens/picker-state.js';
+import type {LineStep} from '../screens/picker-variants.js';
+import {pickerOutcome} from './picker-commands.js';
 import {DoubleClicks, screenSeen} from '../mouse/double-click.js';
 import {gameMouse} from '../mouse/game-mouse.js';
 import {pageCommand} from '../mouse/page-mouse.js';
@@ -56,7 +57,7 @@ export class Program extends ProgramLife {
         const text = error instanceof Error ? error.message : String(error);
         this.frame = [
           [{text: t(lang as Lang, 'msg.cannotDraw', {reason: text}).slice(0, cols)}],
-          [{text: t(lang as Lang, 'msg.cannotDrawKeys').slice(0, cols)}],
+          [{text: t(lang as Lang, 'msg.cannotDrawKeys', {}, {keys: programKeys(lang as Lang)}).slice(0, cols)}],
         ];
       }
       this.drawn = this.version;
@@ -139,53 +140,39 @@ export class Program extends ProgramLife {
       this.changeSettings(setting.change);
       return this.showGame({...ui, message: setting.message});
     }
-    if (result.type === 'setting' || result.type === 'stats' || result.type === 'suspend' || result.type === 'none' || result.type === 'quit') return;
+    if (!isGameCommand(result)) return;
     const after = this.assist.screen(reduce(ui, result));
     if (after.speed !== ui.speed) this.changeSettings({speed: after.speed});
     this.showGame(after);
   }
 
+  /** A key on the list of games: its commands (on the rules line those first), the settings, else a letter of the filter. */
   private pickerKey(screen: Extract<Screen, {kind: 'picker'}>, key: Key): void {
-    const {games} = this.options;
-    const picker = screen.picker;
-    const char = charOf(key);
     if (!isPlain(key)) return;
-    const chosen = chosenGame(picker, games);
-    if (screen.ask) return this.takeOverAnswer(screen, screen.ask, charOf(key));
-    // On the rules line, ← → Space Enter ↑ Esc ? are its own; ↓ and Tab go on to the next game; letters only as global keys.
-    if (picker.line !== undefined && chosen && !['down', 'tab', 'backtab'].includes(key.name)) {
-      const step = lineKey(picker, key, chosen, playable(chosen, this.variants[chosen.id]), this.settings.lang as Lang);
-      if (step.kind !== 'none') return this.lineStep(screen, step, chosen);
-      if (char === 'q') return this.quit();
-      this.globalKey(key);
-      return;
-    }
-    if (key.name === 'right') return chosen ? this.lineStep(screen, enterLine(picker, chosen, this.settings.lang as Lang), chosen) : undefined;
-    if (key.name === 'up') return this.show({...screen, picker: movePicker(picker, games, -1)});
-    if (key.name === 'down' || key.name === 'tab') return this.show({...screen, picker: movePicker(picker, games, 1)});
-    if (key.name === 'backtab') return this.show({...screen, picker: movePicker(picker, games, -1)});
-    if (key.name === 'enter') {
-      const game = chosenGame(picker, games);
-      return game ? this.startGame(game) : undefined;
-    }
-    if (key.name === 'backspace' || key.name === 'delete') return this.show({...screen, picker: erasePicker(picker)});
-    // Esc never quits from the list (two Escs from a game would): it clears the filter, else says how to play or quit.
-    if (key.name === 'escape') {
-      if (picker.filter) return this.show({...screen, picker: {index: 0, filter: ''}});
-      return this.show({...screen, notice: t(this.settings.lang as Lang, 'picker.escStays')});
-    }
-    if (char === '?') return chosen ? this.lineStep(screen, {kind: 'rules'}, chosen) : undefined;
-    if (char === 'q' && !picker.filter) return this.quit();
-    if (this.globalKey(key)) return;
-    if (char === 'W') {
+    if (screen.ask) return this.takeOverAnswer(screen, screen.ask, keyCommand(ALL, ['ask'], key)?.type === 'yes');
+    const online = screen.picker.line !== undefined && chosenGame(screen.picker, this.options.games) !== undefined;
+    const result = keyCommand(ALL, online ? ['line', 'list', 'global'] : ['list', 'global'], key);
+    // On the rules line, letters are no filter, and of the list's keys only ↓ Tab Shift-Tab (to the next game) and q work.
+    if (online && result?.type === 'list' && !['up', 'down', 'quit'].includes(result.action)) return;
+    if (online && result?.type === 'list' && result.action === 'quit') return this.quit();
+    if (result) return this.pickerCommand(screen, result);
+    const char = charOf(key);
+    if (!online && /^[\p{L}\p{N} -]$/u.test(char)) this.show({...screen, picker: typeInPicker(screen.picker, char)});
+  }
+
+  private pickerCommand(screen: Extract<Screen, {kind: 'picker'}>, result: KeyResult): void {
+    if (result.type !== 'list' && result.type !== 'line') return void this.programCommand(result);
+    const lang = this.settings.lang as Lang;
+    const outcome = pickerOutcome(screen, result, this.options.games, this.variants, lang);
+    if (outcome.kind === 'show') return this.show(outcome.screen);
+    if (outcome.kind === 'play') return this.startGame(outcome.game);
+    if (outcome.kind === 'line') return this.lineStep(screen, outcome.step, outcome.game);
+    if (outcome.kind === 'quit') return this.quit();
+    if (outcome.kind === 'winnable') {
       const winnable = !this.settings.winnable;
       this.changeSettings({winnable});
-      return this.show({
-        ...screen,
-        notice: t(this.settings.lang as Lang, 'picker.winnable', {state: t(this.settings.lang as Lang, winnable ? 'picker.on' : 'picker.off')}),
-      });
+      this.show({...screen, notice: t(lang, 'picker.winnable', {state: t(lang, winnable ? 'picker.on' : 'picker.off')})});
     }
-    if (/^[\p{L}\p{N} -]$/u.test(char)) this.show({...screen, picker: typeInPicker(picker, char)});
   }
 
   /** A mouse event (mouse/): what it means on the screen shown, done by the keys' own ways. Ignored with the mouse turned off (M). */
@@ -212,19 +199,19 @@ export class Program extends ProgramLife {
     if (screen.ask) return;
     const {cols, rows, lang} = this.display();
     const result = pickerMouse(screen.picker, mouse, {games: this.options.games, variants: this.variants, lang, cols, rows}, this.clicks, now);
-    if (result.kind === 'key') return this.pickerKey(screen, result.key);
+    if (result.kind === 'command') return this.pickerCommand(screen, result.command);
     if (result.kind === 'choose') return this.show({...screen, picker: result.picker});
     if (result.kind === 'play') return this.startGame(result.game);
     if (result.kind === 'line') return this.lineStep(screen, result.step, result.game);
   }
 
-  /** y (j): take the game from the other window and play it here; any other key leaves it there. */
-  private takeOverAnswer(screen: Extract<Screen, {kind: 'picker'}>, game: string, char: string): void {
+  /** Yes (y, j): take the game from the other window and play it here; any other key leaves it there. */
+  private takeOverAnswer(screen: Extract<Screen, {kind: 'picker'}>, game: string, yes: boolean): void {
     const definition = this.options.games.find((each) => each.id === game)!;
     const lang = this.settings.lang as Lang;
     const name = definition.names.de;
     const {ask: _asked, ...rest} = screen;
-    if (!/^[yj]$/i.test(char)) return this.show({...rest, notice: t(lang, 'store.notTaken', {game: name})});
+    if (!yes) return this.show({...rest, notice: t(lang, 'store.notTaken', {game: name})});
     if (!this.store.takeOver(game)) return this.show({...rest, notice: t(lang, 'store.cannotTake', {game: name})});
     this.show(rest);
     this.startGame(definition);

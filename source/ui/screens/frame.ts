@@ -13,7 +13,7 @@ import {helpBody, helpLines} from './help.js';
 import {sayRule, speak} from './speak.js';
 import type {Display} from './display.js';
 import {keyLine} from '../table/key-line.js';
-import {commandsOf, labelText} from '../table/game-commands.js';
+import {commandsOf, labelText, programKeys} from '../table/game-commands.js';
 import {type Lang, t} from '../text/messages.js';
 import {clock} from './stats.js';
 import {variantLabels, type VariantRules, variantRulesLines} from './variants.js';
@@ -107,7 +107,7 @@ function messageText(ui: GameUi, display: Display, hidden?: string): {text: stri
   if (ui.confirm?.kind === 'end') return {text: t(lang, 'ask.end'), ask: true};
   if (ui.confirm?.kind === 'rewind') return {text: t(lang, ui.confirm.to > 0 ? 'ask.rewind' : 'ask.rewindStart', {move: ui.confirm.to}), ask: true};
   if (ui.confirm?.kind === 'restart') return {text: t(lang, 'ask.restart', {deal: 'deal' in ui.session.source ? ui.session.source.deal : '—'}), ask: true};
-  if (ui.dealPrompt !== undefined) return {text: t(lang, 'ask.deal', {digits: ui.dealPrompt}), ask: true};
+  if (ui.dealPrompt !== undefined) return {text: t(lang, 'ask.deal', {digits: ui.dealPrompt}, {keys: programKeys(lang)}), ask: true};
   if (ui.confirm?.kind === 'action') return {text: t(lang, 'ask.yesNo', {question: speak(ui, {rule: ui.confirm.question}, display)}), ask: true};
   if (isStalled(ui)) return {text: t(lang, 'ask.stalled'), ask: true};
   // On the end screen, what the last key did (a finish's summary, a setting, a search begun); with the end box put away, its first line.
@@ -166,13 +166,18 @@ export function tooSmall(ui: GameUi, display: Display): string | undefined {
     ranks: display.lang,
   });
   if (layout.fits) return undefined;
-  return t(display.lang, 'small', {
-    game: ui.definition.names.de,
-    cols: Math.max(layout.minWidth, 40),
-    rows: layout.minHeight + CHROME + 1,
-    width: display.cols,
-    height: display.rows,
-  });
+  return t(
+    display.lang,
+    'small',
+    {
+      game: ui.definition.names.de,
+      cols: Math.max(layout.minWidth, 40),
+      rows: layout.minHeight + CHROME + 1,
+      width: display.cols,
+      height: display.rows,
+    },
+    {keys: programKeys(display.lang)},
+  );
 }
 
 function overlayBody(ui: GameUi, display: Display, height: number): Line[] {

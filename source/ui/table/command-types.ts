@@ -13,14 +13,18 @@ export type KeyResult =
   | {readonly type: 'stats'}
   | {readonly type: 'setting'; readonly setting: 'theme' | 'colours' | 'lang' | 'mouse'}
   | {readonly type: 'assist-setting'; readonly setting: 'mark' | 'winnable' | 'safeUp'}
+  /** A key of the list of games, and of the chosen game's rules line (list-commands.ts). */
+  | {readonly type: 'list'; readonly action: 'up' | 'down' | 'play' | 'variants' | 'erase' | 'escape' | 'rules' | 'quit' | 'winnable'}
+  | {readonly type: 'line'; readonly action: 'left' | 'right' | 'toggle' | 'play' | 'leave' | 'rules'}
   | {readonly type: 'none'};
 
 /**
  * Where a command's keys work: `always` on every screen (before anything else), `global` on the game
  * screen and the list of games, `play` on the game screen, `ask` while a question waits for its answer,
- * `prompt` while the deal number is typed, `page` while the help, the rules or the statistics are shown.
+ * `prompt` while the deal number is typed, `page` while the help, the rules or the statistics are shown,
+ * `list` on the list of games and `line` on its rules line.
  */
-export type Context = 'always' | 'global' | 'play' | 'ask' | 'prompt' | 'page';
+export type Context = 'always' | 'global' | 'play' | 'ask' | 'prompt' | 'page' | 'list' | 'line';
 
 /** The state of the game screen the key line speaks for. */
 export type Phase = 'finished' | 'demo' | 'ask' | 'prompt' | 'finding' | 'held' | 'play';

@@ -5,7 +5,8 @@ import {autoMove, depthsOf, type GameUi, legal, playsItself} from '../state/game
 import type {CommandSpec, Label, LineSpec, Need, Phase} from './command-types.js';
 import {depthArrows} from './focus.js';
 import {keyName} from './key-names.js';
-import {type Lang, useKeyNames} from '../text/messages.js';
+import type {Lang} from '../text/messages.js';
+import {LIST_COMMANDS} from './list-commands.js';
 import {SCREEN_COMMANDS} from './screen-commands.js';
 
 /**
@@ -207,6 +208,7 @@ const COMMON: readonly CommandSpec[] = [
     run: () => ({type: 'quit'}),
   },
   ...SCREEN_COMMANDS,
+  ...LIST_COMMANDS,
 ];
 
 /** The table: the hand's commands, then (after a game's own, see game-commands.ts) the common ones. */
@@ -231,9 +233,3 @@ export function ownSpec(definition: GameDefinition, id: string): KeySpec | undef
 export function keysNamed(command: CommandSpec, lang: Lang): string {
   return command.keys.map((token) => keyName(token, lang)).join(' ');
 }
-
-// Every text of the catalogues names a command's keys as `{#id}`: they are these.
-useKeyNames((lang, id) => {
-  const command = BY_ID.get(id);
-  return command && keysNamed(command, lang);
-});

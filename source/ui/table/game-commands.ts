@@ -73,6 +73,12 @@ export function lineKeys(command: CommandSpec, lang: Lang): string {
 
 /** A command's part of the key line as the line shows it: its keys, then the words (`keyText('select', 'hint.pick', 'en')` is "Space pick up"). */
 export function keyText(id: string, label: Label, lang: Lang): string {
-  const commands = [...TABLE.hand, ...TABLE.common];
-  return `${lineKeys(commandById(id), lang)} ${labelText(label, lang, commands)}`;
+  return `${lineKeys(commandById(id), lang)} ${labelText(label, lang, PROGRAM)}`;
+}
+
+const PROGRAM = [...TABLE.hand, ...TABLE.common];
+
+/** The keys of the program's commands, for the texts that name them (`t(lang, key, params, {keys: programKeys(lang)})`). */
+export function programKeys(lang: Lang): Params {
+  return keyParams(PROGRAM, lang);
 }

@@ -1,4 +1,4 @@
-import {escClears, type GameUi, isStalled} from '../state/game-ui.js';
+import {type Command, escClears, type GameUi, isStalled} from '../state/game-ui.js';
 import type {Key} from '../terminal/keys.js';
 import type {CommandSpec, Context, KeyResult, RunEnv} from './command-types.js';
 import {commandById, TABLE} from './commands.js';
@@ -13,6 +13,13 @@ export {charOf, isCtrl, isPlain} from './key-names.js';
  */
 
 const NONE: KeyResult = {type: 'none'};
+
+const PROGRAM_TYPES = new Set(['quit', 'suspend', 'games', 'stats', 'setting', 'assist-setting', 'list', 'line', 'none']);
+
+/** Whether a command is the game screen's reducer's (else the program carries it out itself). */
+export function isGameCommand(result: KeyResult): result is Command {
+  return !PROGRAM_TYPES.has(result.type);
+}
 
 /** The table without a game's own keys. */
 const BARE: readonly CommandSpec[] = [...TABLE.hand, ...TABLE.common];

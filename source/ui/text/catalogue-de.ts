@@ -7,9 +7,10 @@ import {COMMANDS_DE} from './command-messages.js';
 /** Every German string the UI shows, under the English catalogue's keys. */
 export const DE: Record<MessageKey, string> = {
   'picker.title': 'Patience — wähle ein Spiel',
-  'picker.keys': '↑↓ Enter spielen · tippen: Filter · ? Regeln · S Statistik · L English · T Karten · q Ende',
+  'picker.keys':
+    '{#listUp}{#listDown} {#listPlay} spielen · tippen: Filter · {#listRules} Regeln · {#stats} Statistik · {#lang} English · {#theme} Karten · {#listQuit} Ende',
   'picker.filter': 'Filter: {text}',
-  'picker.none': 'Kein Spiel passt zu „{text}“ (Rücktaste löscht)',
+  'picker.none': 'Kein Spiel passt zu „{text}“ ({#listErase} löscht)',
   'picker.cards': '{count} Karten',
   'picker.record': '{won} von {played} gewonnen',
   'status.deal': 'Spiel {deal}',
@@ -28,7 +29,7 @@ export const DE: Record<MessageKey, string> = {
   'hint.quit': 'Ende',
   'ask.new': 'Neues Spiel beginnen? Dieses zählt als verloren. (j/n)',
   'ask.restart': 'Spiel {deal} noch einmal von vorn beginnen? Dieses zählt als verloren. (j/n)',
-  'ask.deal': 'Spielnummer: {digits}▏ (Enter spielt es, Esc bricht ab)',
+  'ask.deal': 'Spielnummer: {digits}▏ ({#playDeal} spielt es, {#closePrompt} bricht ab)',
   'ask.end': 'Dieses Spiel jetzt beenden? Es zählt als verloren. (j/n)',
   'ask.stalled': 'Keine sinnvollen Züge mehr — Spiel beenden? (j/n)',
   'ask.yesNo': '{question} (j/n)',
@@ -165,7 +166,8 @@ export const DE: Record<MessageKey, string> = {
   'picker.change': '→ ändern',
   'picker.noVariants': '(dieses Spiel hat keine Varianten)',
   'picker.noVariantsFor': '{game} hat keine Varianten',
-  'picker.lineKeys': '← → wählen · Leertaste an/aus · Enter spielen · ↑ ↓ Esc zurück · ? Regeln',
+  'picker.lineKeys':
+    '{#lineLeft} {#lineRight} wählen · {#lineToggle} an/aus · {#linePlay} spielen · {#lineLeave} {#listDown} {#listEscape} zurück · {#lineRules} Regeln',
   'picker.excluded': '{on} ist an, daher ist {off} aus: beides zusammen geht nicht',
   'picker.excludes': 'Nicht zusammen mit {names}.',
   'variant.standard': 'Standardregeln',

@@ -6,9 +6,10 @@ import {COMMANDS_EN} from './command-messages.js';
 /** Every English string the UI shows (see messages.ts); its keys are the keys of every catalogue. */
 export const EN = {
   'picker.title': 'Patience — choose a game',
-  'picker.keys': '↑↓ Enter play · type: filter · ? rules · S stats · L Deutsch · T cards · q quit',
+  'picker.keys':
+    '{#listUp}{#listDown} {#listPlay} play · type: filter · {#listRules} rules · {#stats} stats · {#lang} Deutsch · {#theme} cards · {#listQuit} quit',
   'picker.filter': 'Filter: {text}',
-  'picker.none': 'No game matches "{text}" (Backspace deletes)',
+  'picker.none': 'No game matches "{text}" ({#listErase} deletes)',
   'picker.cards': '{count} cards',
   'picker.record': 'won {won} of {played}',
   'status.deal': 'deal {deal}',
@@ -27,7 +28,7 @@ export const EN = {
   'hint.quit': 'quit',
   'ask.new': 'Start a new deal? This one counts as lost. (y/n)',
   'ask.restart': 'Start deal {deal} again from the beginning? This game counts as lost. (y/n)',
-  'ask.deal': 'Deal number: {digits}▏ (Enter plays it, Esc cancels)',
+  'ask.deal': 'Deal number: {digits}▏ ({#playDeal} plays it, {#closePrompt} cancels)',
   'ask.end': 'End this game now? It counts as lost. (y/n)',
   'ask.stalled': 'No more useful moves — end the game? (y/n)',
   'ask.yesNo': '{question} (y/n)',
@@ -163,7 +164,8 @@ export const EN = {
   'picker.change': '→ change',
   'picker.noVariants': '(this game has no variants)',
   'picker.noVariantsFor': '{game} has no variants',
-  'picker.lineKeys': '← → switch · Space on/off · Enter play · ↑ ↓ Esc back · ? rules',
+  'picker.lineKeys':
+    '{#lineLeft} {#lineRight} switch · {#lineToggle} on/off · {#linePlay} play · {#lineLeave} {#listDown} {#listEscape} back · {#lineRules} rules',
   'picker.excluded': '{on} is on, so {off} is off: they cannot be played together',
   'picker.excludes': 'Not together with {names}.',
   'variant.standard': 'standard rules',

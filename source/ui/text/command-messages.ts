@@ -43,6 +43,7 @@ export const COMMANDS_EN = {
   'hint.table': 'table',
   'hint.games': 'games',
   'hint.stopSearch': 'stops the search',
+  'help.list': 'the list of games and its rules line (their key lines say what each key does)',
 } as const;
 
 export type CommandsKey = keyof typeof COMMANDS_EN;
@@ -87,4 +88,5 @@ export const COMMANDS_DE: Record<CommandsKey, string> = {
   'hint.table': 'Tisch',
   'hint.games': 'Spiele',
   'hint.stopSearch': 'bricht die Suche ab',
+  'help.list': 'die Spielauswahl und ihre Regelzeile (ihre Tastenzeilen sagen, was jede Taste tut)',
 };
