@@ -24,7 +24,7 @@ const NONE: PickerOutcome = {kind: 'none'};
 /** A command of the list of games or of its rules line (table/list-commands.ts), as what the program is to do. */
 export function pickerOutcome(
   screen: PickerScreen,
-  result: Extract<KeyResult, {type: 'list' | 'line'}>,
+  result: Extract<KeyResult, {type: 'list' | 'line' | 'filter'}>,
   games: readonly GameDefinition[],
   variants: VariantChoices,
   lang: Lang,
@@ -32,6 +32,7 @@ export function pickerOutcome(
   const picker = screen.picker;
   const chosen = chosenGame(picker, games);
   const show = (next: Partial<PickerScreen>): PickerOutcome => ({kind: 'show', screen: {...screen, ...next}});
+  if (result.type === 'filter') return show({picker: typeInPicker(picker, result.char)});
   if (result.type === 'line')
     return chosen ? {kind: 'line', step: lineKey(picker, result.action, chosen, playable(chosen, variants[chosen.id]), lang), game: chosen} : NONE;
   switch (result.action) {

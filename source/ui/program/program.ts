@@ -10,12 +10,12 @@ import {sayUi} from '../screens/speak.js';
 import {type GameUi, say} from '../state/game-ui.js';
 import type {Key} from '../terminal/keys.js';
 import type {Mouse} from '../terminal/mouse.js';
-import {charOf, isGameCommand, isPlain, keyCommand, type KeyResult, overlayKey, screenKey} from '../table/keymap.js';
+import {answerKey, isGameCommand, keyCommand, type KeyResult, listKey, overlayKey, screenKey} from '../table/keymap.js';
 import {TABLE} from '../table/commands.js';
 import {type Lang, t} from '../text/messages.js';
 import {settingMessage, withSpeed} from './setting-messages.js';
 import {openGame, verified} from './open-game.js';
-import {chosenGame, startPicker, typeInPicker} from '../screens/picker-state.js';
+import {chosenGame, startPicker} from '../screens/picker-state.js';
 import type {LineStep} from '../screens/picker-variants.js';
 import {pickerOutcome} from './picker-commands.js';
 import {DoubleClicks, screenSeen} from '../mouse/double-click.js';
@@ -146,22 +146,17 @@ export class Program extends ProgramLife {
     this.showGame(after);
   }
 
-  /** A key on the list of games: its commands (on the rules line those first), the settings, else a letter of the filter. */
+  /** A key on the list of games: the command the table gives it (keymap.ts's listKey), or the answer to a question. */
   private pickerKey(screen: Extract<Screen, {kind: 'picker'}>, key: Key): void {
-    if (!isPlain(key)) return;
-    if (screen.ask) return this.takeOverAnswer(screen, screen.ask, keyCommand(ALL, ['ask'], key)?.type === 'yes');
-    const online = screen.picker.line !== undefined && chosenGame(screen.picker, this.options.games) !== undefined;
-    const result = keyCommand(ALL, online ? ['line', 'list', 'global'] : ['list', 'global'], key);
-    // On the rules line, letters are no filter, and of the list's keys only ↓ Tab Shift-Tab (to the next game) and q work.
-    if (online && result?.type === 'list' && !['up', 'down', 'quit'].includes(result.action)) return;
-    if (online && result?.type === 'list' && result.action === 'quit') return this.quit();
-    if (result) return this.pickerCommand(screen, result);
-    const char = charOf(key);
-    if (!online && /^[\p{L}\p{N} -]$/u.test(char)) this.show({...screen, picker: typeInPicker(screen.picker, char)});
+    if (screen.ask) {
+      const yes = answerKey(key);
+      return yes === undefined ? undefined : this.takeOverAnswer(screen, screen.ask, yes);
+    }
+    this.pickerCommand(screen, listKey(key, screen.picker.line !== undefined && chosenGame(screen.picker, this.options.games) !== undefined));
   }
 
   private pickerCommand(screen: Extract<Screen, {kind: 'picker'}>, result: KeyResult): void {
-    if (result.type !== 'list' && result.type !== 'line') return void this.programCommand(result);
+    if (result.type !== 'list' && result.type !== 'line' && result.type !== 'filter') return void this.programCommand(result);
     const lang = this.settings.lang as Lang;
     const outcome = pickerOutcome(screen, result, this.options.games, this.variants, lang);
     if (outcome.kind === 'show') return this.show(outcome.screen);

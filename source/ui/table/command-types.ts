@@ -16,6 +16,8 @@ export type KeyResult =
   /** A key of the list of games, and of the chosen game's rules line (list-commands.ts). */
   | {readonly type: 'list'; readonly action: 'up' | 'down' | 'play' | 'variants' | 'erase' | 'escape' | 'rules' | 'quit' | 'winnable'}
   | {readonly type: 'line'; readonly action: 'left' | 'right' | 'toggle' | 'play' | 'leave' | 'rules'}
+  /** A character typed into the list's filter. */
+  | {readonly type: 'filter'; readonly char: string}
   | {readonly type: 'none'};
 
 /**

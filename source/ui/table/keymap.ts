@@ -2,7 +2,7 @@ import {type Command, escClears, type GameUi, isStalled} from '../state/game-ui.
 import type {Key} from '../terminal/keys.js';
 import type {CommandSpec, Context, KeyResult, RunEnv} from './command-types.js';
 import {commandById, TABLE} from './commands.js';
-import {charOf, type KeyToken, matches} from './key-names.js';
+import {charOf, isPlain, type KeyToken, matches} from './key-names.js';
 
 export type {KeyResult};
 export {charOf, isCtrl, isPlain} from './key-names.js';
@@ -14,7 +14,7 @@ export {charOf, isCtrl, isPlain} from './key-names.js';
 
 const NONE: KeyResult = {type: 'none'};
 
-const PROGRAM_TYPES = new Set(['quit', 'suspend', 'games', 'stats', 'setting', 'assist-setting', 'list', 'line', 'none']);
+const PROGRAM_TYPES = new Set(['quit', 'suspend', 'games', 'stats', 'setting', 'assist-setting', 'list', 'line', 'filter', 'none']);
 
 /** Whether a command is the game screen's reducer's (else the program carries it out itself). */
 export function isGameCommand(result: KeyResult): result is Command {
@@ -80,4 +80,23 @@ export function screenKey(ui: GameUi, key: Key, commands: readonly CommandSpec[]
   if (ui.overlay) return overlayKey(key, commands);
   if (ui.dealPrompt !== undefined) return dealPromptKey(key, ui.dealPrompt, commands);
   return gameKey(key, {deal, canCancel: escClears(ui), asking: ui.confirm !== undefined || isStalled(ui)}, commands);
+}
+
+/**
+ * Keys on the list of games: its commands and the settings; on the chosen game's rules line its own
+ * commands first, and of the list's only ↓ Tab Shift-Tab (on to the next game) and q. Elsewhere a
+ * letter, digit, space or hyphen no command has is typed into the filter.
+ */
+export function listKey(key: Key, online: boolean): KeyResult {
+  const result = keyCommand(BARE, online ? ['always', 'line', 'list', 'global'] : ['always', 'list', 'global'], key);
+  if (online && result?.type === 'list') return result.action === 'quit' ? {type: 'quit'} : result.action === 'up' || result.action === 'down' ? result : NONE;
+  if (result) return result;
+  const char = charOf(key);
+  return !online && /^[\p{L}\p{N} -]$/u.test(char) ? {type: 'filter', char} : NONE;
+}
+
+/** The answer to a question on the list of games (take over a game open elsewhere): yes, no, or undefined for a modified key, which waits. */
+export function answerKey(key: Key): boolean | undefined {
+  if (!isPlain(key)) return undefined;
+  return keyCommand(BARE, ['ask'], key)?.type === 'yes';
 }
