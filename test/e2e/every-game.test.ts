@@ -1,7 +1,7 @@
 import {afterAll, afterEach, describe, expect, it} from 'vitest';
 import {games} from '../../source/games/index.js';
 import {helpLines} from '../../source/ui/screens/help.js';
-import {commandsOf, keyText, labelText, programKeys} from '../../source/ui/table/game-commands.js';
+import {commandsOf, keyText, labelText, programKeys} from '../../source/ui/commands/game-commands.js';
 import {t} from '../../source/ui/text/messages.js';
 import {freshHome, stopServer, Terminal} from './terminal.js';
 

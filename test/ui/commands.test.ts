@@ -3,11 +3,11 @@ import {current, startSession} from '../../source/core/session.js';
 import {games} from '../../source/games/index.js';
 import {helpRows} from '../../source/ui/screens/help.js';
 import {type GameUi, startUi} from '../../source/ui/state/game-ui.js';
-import type {CommandSpec, Context} from '../../source/ui/table/command-types.js';
-import {TABLE} from '../../source/ui/table/commands.js';
-import {commandsOf, labelText, programKeys, type Table} from '../../source/ui/table/game-commands.js';
-import {keyLine} from '../../source/ui/table/key-line.js';
-import {gameKey, overlayKey, runCommand} from '../../source/ui/table/keymap.js';
+import type {CommandSpec, Context} from '../../source/ui/commands/command-types.js';
+import {TABLE} from '../../source/ui/commands/commands.js';
+import {commandsOf, labelText, programKeys, type Table} from '../../source/ui/commands/game-commands.js';
+import {keyLine} from '../../source/ui/commands/key-line.js';
+import {gameKey, overlayKey, runCommand} from '../../source/ui/commands/keymap.js';
 import {charKey} from '../../source/ui/terminal/key-press.js';
 import {MESSAGE_KEYS, t} from '../../source/ui/text/messages.js';
 

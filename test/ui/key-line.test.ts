@@ -5,7 +5,7 @@ import {current, playMove, type Session, startSession} from '../../source/core/s
 import type {GameDefinition} from '../../source/core/types.js';
 import {findGame, games} from '../../source/games/index.js';
 import {reduce} from '../../source/ui/table/controller.js';
-import {keyText} from '../../source/ui/table/game-commands.js';
+import {keyText} from '../../source/ui/commands/game-commands.js';
 import {gameFrame} from '../../source/ui/screens/frame.js';
 import {type Command, type GameUi, isFinished, isStalled, say, startUi} from '../../source/ui/state/game-ui.js';
 import {type Lang, t} from '../../source/ui/text/messages.js';

@@ -1,8 +1,8 @@
 import {readFileSync, writeFileSync} from 'node:fs';
 import {describe, expect, it} from 'vitest';
-import {COMMAND_DOCS} from '../../source/ui/table/command-docs.js';
-import {TABLE} from '../../source/ui/table/commands.js';
-import {keysDocTable} from '../../source/ui/table/keys-doc.js';
+import {COMMAND_DOCS} from '../../source/ui/commands/command-docs.js';
+import {TABLE} from '../../source/ui/commands/commands.js';
+import {keysDocTable} from '../../source/ui/commands/keys-doc.js';
 
 // Issue 21, item 1: the keys table of docs/keys.md is made from the table of commands, not written by hand.
 const FILE = new URL('../../docs/keys.md', import.meta.url);

@@ -1,8 +1,8 @@
 import type {Display} from '../screens/display.js';
 import {type GameUi, isFinished, isStalled, pileSize, slotsOf} from '../state/game-ui.js';
-import type {KeyResult} from '../table/command-types.js';
-import {ownSpec} from '../table/commands.js';
-import {runCommand} from '../table/keymap.js';
+import type {KeyResult} from '../commands/command-types.js';
+import {ownSpec} from '../commands/commands.js';
+import {runCommand} from '../commands/keymap.js';
 import type {Mouse} from '../terminal/mouse.js';
 import type {DoubleClicks} from './double-click.js';
 import {pageCommand} from './page-mouse.js';

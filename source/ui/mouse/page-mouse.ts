@@ -1,5 +1,5 @@
-import type {KeyResult} from '../table/command-types.js';
-import {runCommand} from '../table/keymap.js';
+import type {KeyResult} from '../commands/command-types.js';
+import {runCommand} from '../commands/keymap.js';
 import type {Mouse} from '../terminal/mouse.js';
 
 /**

@@ -1,7 +1,7 @@
 import type {GameDefinition} from '../../core/types.js';
 import type {VariantChoices} from '../../storage/store.js';
-import type {KeyResult} from '../table/command-types.js';
-import {runCommand} from '../table/keymap.js';
+import type {KeyResult} from '../commands/command-types.js';
+import {runCommand} from '../commands/keymap.js';
 import type {Mouse} from '../terminal/mouse.js';
 import type {Lang} from '../text/messages.js';
 import {LIST_TOP, listWindow} from '../screens/picker.js';

@@ -4,8 +4,8 @@ import {chosenGame, erasePicker, movePicker, typeInPicker} from '../screens/pick
 import {enterLine, lineKey, type LineStep} from '../screens/picker-variants.js';
 import type {Screen} from '../screens/screen.js';
 import {playable} from '../screens/variants.js';
-import type {KeyResult} from '../table/command-types.js';
-import {programKeys} from '../table/game-commands.js';
+import type {KeyResult} from '../commands/command-types.js';
+import {programKeys} from '../commands/game-commands.js';
 import {type Lang, t} from '../text/messages.js';
 
 type PickerScreen = Extract<Screen, {kind: 'picker'}>;
@@ -21,7 +21,7 @@ export type PickerOutcome =
 
 const NONE: PickerOutcome = {kind: 'none'};
 
-/** A command of the list of games or of its rules line (table/list-commands.ts), as what the program is to do. */
+/** A command of the list of games or of its rules line (commands/list-commands.ts), as what the program is to do. */
 export function pickerOutcome(
   screen: PickerScreen,
   result: Extract<KeyResult, {type: 'list' | 'line' | 'filter'}>,

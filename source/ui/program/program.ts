@@ -4,14 +4,14 @@ import type {Line} from '../../view/style.js';
 import {type ThemeChoice} from '../../view/theme.js';
 
 import {reduce} from '../table/controller.js';
-import {commandsOf, programKeys} from '../table/game-commands.js';
+import {commandsOf, programKeys} from '../commands/game-commands.js';
 import {type Display} from '../screens/display.js';
 import {sayUi} from '../screens/speak.js';
 import {type GameUi, say} from '../state/game-ui.js';
 import type {Key} from '../terminal/keys.js';
 import type {Mouse} from '../terminal/mouse.js';
-import {answerKey, isGameCommand, keyCommand, type KeyResult, listKey, overlayKey, screenKey} from '../table/keymap.js';
-import {TABLE} from '../table/commands.js';
+import {answerKey, isGameCommand, keyCommand, type KeyResult, listKey, overlayKey, screenKey} from '../commands/keymap.js';
+import {TABLE} from '../commands/commands.js';
 import {type Lang, t} from '../text/messages.js';
 import {settingMessage, withSpeed} from './setting-messages.js';
 import {openGame, verified} from './open-game.js';
@@ -88,7 +88,7 @@ export class Program extends ProgramLife {
     this.commit();
   };
 
-  /** A key: the command the table (table/commands.ts) gives it on the screen shown. */
+  /** A key: the command the table (commands/commands.ts) gives it on the screen shown. */
   private onKey(key: Key): void {
     if (key.name === 'mouse') return this.onMouse(key.mouse);
     const screen = this.screen;

@@ -4,7 +4,7 @@ import {type Colours, THEME_NAMES, type ThemeChoice} from '../../view/theme.js';
 import {hasSafeUps} from '../../solver/assist.js';
 import type {Prefs} from '../state/assist-state.js';
 import {type GameUi, type Message, say} from '../state/game-ui.js';
-import type {KeyResult} from '../table/command-types.js';
+import type {KeyResult} from '../commands/command-types.js';
 import type {ProgramSettings} from './options.js';
 
 export type ScreenSetting = Extract<KeyResult, {type: 'setting'}>['setting'];

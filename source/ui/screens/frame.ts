@@ -12,8 +12,8 @@ import {type GameUi, isStalled, nameOf, playedMoves, slotsOf, targetsOf} from '.
 import {helpBody, helpLines} from './help.js';
 import {sayRule, speak} from './speak.js';
 import type {Display} from './display.js';
-import {keyLine} from '../table/key-line.js';
-import {commandsOf, labelText, programKeys} from '../table/game-commands.js';
+import {keyLine} from '../commands/key-line.js';
+import {commandsOf, labelText, programKeys} from '../commands/game-commands.js';
 import {type Lang, t} from '../text/messages.js';
 import {clock} from './stats.js';
 import {variantLabels, type VariantRules, variantRulesLines} from './variants.js';

@@ -1,7 +1,7 @@
 import type {GameDefinition} from '../../core/types.js';
-import type {CommandSpec} from '../table/command-types.js';
-import {commandsOf, labelText, type Table} from '../table/game-commands.js';
-import {keysName} from '../table/key-names.js';
+import type {CommandSpec} from '../commands/command-types.js';
+import {commandsOf, labelText, type Table} from '../commands/game-commands.js';
+import {keysName} from '../commands/key-names.js';
 import {type Lang, t} from '../text/messages.js';
 import {wrap} from '../text/wrap.js';
 
@@ -19,7 +19,7 @@ function listed(command: CommandSpec, definition: GameDefinition): boolean {
 }
 
 /**
- * The keys that work in this game, as rows, made from the table of commands (table/commands.ts) in its
+ * The keys that work in this game, as rows, made from the table of commands (commands/commands.ts) in its
  * order: commands that share a row show their first keys joined by " / " and their words joined by
  * " · " (a game's keys with the same words once: Elf's d and x); a command's other keys are named
  * after its words ("also Ctrl-R").

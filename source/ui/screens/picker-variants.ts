@@ -1,6 +1,6 @@
 import type {GameDefinition} from '../../core/types.js';
 import {clip, type Line, lineWidth, type Segment, width} from '../../view/style.js';
-import type {KeyResult} from '../table/command-types.js';
+import type {KeyResult} from '../commands/command-types.js';
 import {type Lang, t} from '../text/messages.js';
 import type {Picker} from './picker-state.js';
 import {quoted, switchesOf, toggle, variantName} from './variants.js';
@@ -29,7 +29,7 @@ export function enterLine(picker: Picker, game: GameDefinition, lang: Lang): Lin
   return {kind: 'picker', picker: {...picker, line: 0}, notice: ''};
 }
 
-/** A command of the rules line (table/list-commands.ts) while it has the focus (`picker.line` is the focused switch). */
+/** A command of the rules line (commands/list-commands.ts) while it has the focus (`picker.line` is the focused switch). */
 export function lineKey(
   picker: Picker,
   action: Extract<KeyResult, {type: 'line'}>['action'],

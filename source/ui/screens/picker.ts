@@ -8,7 +8,7 @@ import {matching, type Picker} from './picker-state.js';
 import {ruleLine, switchDetails} from './picker-variants.js';
 import {rate} from './stats.js';
 import {playable} from './variants.js';
-import {programKeys} from '../table/game-commands.js';
+import {programKeys} from '../commands/game-commands.js';
 import {wrap} from '../text/wrap.js';
 
 /** What the picker says of a game's win rate; every deal the search tried (Der Stern's 1,000) is not "about 100%". */

@@ -6,7 +6,7 @@ import {makeTheme, messageFace} from '../../view/theme.js';
 import type {Display} from './display.js';
 import {type GameUi, type Message, MESSAGE_GAP} from '../state/game-ui.js';
 import {type Lang, t} from '../text/messages.js';
-import {programKeys} from '../table/game-commands.js';
+import {programKeys} from '../commands/game-commands.js';
 
 /** A card in a message, as the table draws it in the player's theme and language. */
 function faceFor(display: Pick<Display, 'lang' | 'theme' | 'colours'>): (card: number) => string {

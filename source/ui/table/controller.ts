@@ -1,7 +1,7 @@
 import {canRedo, canUndo, current, redo, undo} from '../../core/session.js';
 import {attempt, clampDepth, type Command, type GameUi, isFinished, isStalled, say, SPEEDS} from '../state/game-ui.js';
-import {ownSpec} from './commands.js';
-import {keyMove, stockAction, stockDeal} from './key-moves.js';
+import {ownSpec} from '../commands/commands.js';
+import {keyMove, stockAction, stockDeal} from '../commands/key-moves.js';
 import {legalAction} from '../state/game-ui.js';
 import {askDemo, askHint, demoKey, demoStep, findDeal, finish} from '../assist/assist-ui.js';
 import {enterDeal, restart, restartNow, undoAll} from './deal-keys.js';

@@ -4,8 +4,8 @@ import {current} from '../../core/session.js';
 import type {Move, Removal, Transfer} from '../../core/types.js';
 import {type Direction, neighbour} from '../../view/navigation.js';
 import {attempt, autoMove, depthsOf, type GameUi, legal, pileSize, playsItself, ruled, say, slotsOf, targetsOf} from '../state/game-ui.js';
-import {ownSpec} from './commands.js';
-import {isStock, keyMove, stockAction} from './key-moves.js';
+import {ownSpec} from '../commands/commands.js';
+import {isStock, keyMove, stockAction} from '../commands/key-moves.js';
 
 /** What the player's hand does: moving the focus, picking up and dropping, marking, sending, action keys. */
 /** Towards a fan's first card: the arrow that takes more cards of a fanned pile. */

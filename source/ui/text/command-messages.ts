@@ -1,5 +1,5 @@
 /**
- * The words of the table of commands (table/commands.ts): what each command is called in the help and
+ * The words of the table of commands (commands/commands.ts): what each command is called in the help and
  * on the key line, and how keys are named. No key is written here: `{#redo}` stands for the keys of the
  * command `redo`, filled in from the table.
  */

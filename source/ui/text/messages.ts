@@ -45,7 +45,7 @@ const MARKS: Readonly<Record<string, readonly [unicode: string, ascii: string]>>
 
 /**
  * How a text is drawn: cards as the table draws them (else plain Unicode faces), the marks in ASCII or not,
- * and the keys of the commands its `{#id}` name (`#id` → the key; table/game-commands.ts's programKeys).
+ * and the keys of the commands its `{#id}` name (`#id` → the key; commands/game-commands.ts's programKeys).
  */
 export type Look = {readonly face?: (card: number) => string; readonly ascii?: boolean; readonly keys?: Params};
 

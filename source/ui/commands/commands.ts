@@ -3,7 +3,7 @@ import type {GameDefinition, KeySpec} from '../../core/types.js';
 import {knownFinish} from '../assist/assist-ui.js';
 import {autoMove, depthsOf, type GameUi, legal, playsItself} from '../state/game-ui.js';
 import type {CommandSpec, Label, LineSpec, Need, Phase} from './command-types.js';
-import {depthArrows} from './focus.js';
+import {depthArrows} from '../state/fans.js';
 import {keyName} from './key-names.js';
 import type {Lang} from '../text/messages.js';
 import {LIST_COMMANDS} from './list-commands.js';
