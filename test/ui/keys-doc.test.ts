@@ -1,11 +1,12 @@
 import {readFileSync, writeFileSync} from 'node:fs';
 import {describe, expect, it} from 'vitest';
 import {COMMAND_DOCS} from '../../source/ui/commands/command-docs.js';
-import {TABLE} from '../../source/ui/commands/commands.js';
-import {keysDocTable} from '../../source/ui/commands/keys-doc.js';
+import {commandById, TABLE} from '../../source/ui/commands/commands.js';
+import {keysDocTable, newcomerTable} from '../../source/ui/commands/keys-doc.js';
 
 // Issue 21, item 1: the keys table of docs/keys.md is made from the table of commands, not written by hand.
 const FILE = new URL('../../docs/keys.md', import.meta.url);
+const README = new URL('../../README.md', import.meta.url);
 
 /** The keys table of the file: from its header row to the first line that is not a row. */
 function tableOf(text: string): {start: number; end: number} {
@@ -16,20 +17,37 @@ function tableOf(text: string): {start: number; end: number} {
   return {start, end};
 }
 
-// `npm run docs:keys` writes the table into the file.
+/** The file's keys table, as its lines. */
+function shownTable(file: URL): string {
+  const text = readFileSync(file, 'utf8');
+  const {start, end} = tableOf(text);
+  expect(start).toBeGreaterThan(0);
+  return text.split('\n').slice(start, end).join('\n');
+}
+
+// `npm run docs:keys` writes the tables into the files.
 if (process.env.UPDATE_DOCS === '1') {
-  const lines = readFileSync(FILE, 'utf8').split('\n');
-  const {start, end} = tableOf(lines.join('\n'));
-  lines.splice(start, end - start, ...keysDocTable().split('\n'));
-  writeFileSync(FILE, lines.join('\n'));
+  for (const [file, table] of [
+    [FILE, keysDocTable()],
+    [README, newcomerTable()],
+  ] as const) {
+    const lines = readFileSync(file, 'utf8').split('\n');
+    const {start, end} = tableOf(lines.join('\n'));
+    lines.splice(start, end - start, ...table.split('\n'));
+    writeFileSync(file, lines.join('\n'));
+  }
 }
 
 describe("docs/keys.md's keys table", () => {
   it('is the rendering of the table of commands (npm run docs:keys writes it)', () => {
-    const text = readFileSync(FILE, 'utf8');
-    const {start, end} = tableOf(text);
-    expect(start).toBeGreaterThan(0);
-    expect(text.split('\n').slice(start, end).join('\n')).toBe(keysDocTable());
+    expect(shownTable(FILE)).toBe(keysDocTable());
+  });
+
+  it("and the README's keys for a newcomer are too, with the keys the table gives them", () => {
+    expect(shownTable(README)).toBe(newcomerTable());
+    expect(newcomerTable()).toContain('| u / r | undo / redo (unlimited) |');
+    const moved = (id: string) => ({...commandById(id), keys: id === 'redo' ? ['y'] : commandById(id).keys});
+    expect(newcomerTable(undefined, moved)).toContain('| u / y | undo / redo (unlimited) |');
   });
 
   it('changes with the table: a key changed or a command added shows in it', () => {

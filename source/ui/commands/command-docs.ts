@@ -43,3 +43,17 @@ export const COMMAND_DOCS: Readonly<Record<string, string>> = {
   suspend:
     'suspend to the shell (the terminal is restored; the clock stops); `fg` brings the game back. Where there is no shell to go back to (no job control, as under `ssh -t host patience`) the status line says so and the game goes on',
 };
+
+/** The README's first screen: the keys a newcomer needs, as rows of commands (their keys joined by " / ") and what they do. */
+export const NEWCOMER_ROWS: ReadonlyArray<readonly [ids: readonly string[], text: string]> = [
+  [['focus'], 'move between piles'],
+  [['select'], 'pick up the focused card (or run); Space again drops it where the focus is'],
+  [['send'], 'send the focused card to its best place'],
+  [['deal'], 'the next card: turn the stock, deal, or the next step of a game that plays itself'],
+  [['undo', 'redo'], 'undo / redo (unlimited)'],
+  [['hint'], "hint: the solver's suggested move, lit up on the table"],
+  [['new'], 'new deal'],
+  [['escape'], 'put away what is shown; a second Esc goes to the list of games'],
+  [['help'], 'the keys of this game, then its rules'],
+  [['quit'], 'quit; the game is saved, and `patience` brings it back'],
+];

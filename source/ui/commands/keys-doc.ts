@@ -1,6 +1,6 @@
 import type {CommandSpec} from './command-types.js';
-import {COMMAND_DOCS} from './command-docs.js';
-import {TABLE} from './commands.js';
+import {COMMAND_DOCS, NEWCOMER_ROWS} from './command-docs.js';
+import {commandById, TABLE} from './commands.js';
 import type {Table} from './game-commands.js';
 import {keysName} from './key-names.js';
 
@@ -28,4 +28,10 @@ function keysColumn(command: CommandSpec): string {
   if (command.also) keys += ` or ${keysName(command.also, 'en')}`;
   if (command.quiet) keys += ` (or ${keysName(command.quiet, 'en')})`;
   return keys;
+}
+
+/** The README's short keys table: the keys a newcomer needs (NEWCOMER_ROWS), named by the table. */
+export function newcomerTable(rows: typeof NEWCOMER_ROWS = NEWCOMER_ROWS, find: (id: string) => CommandSpec = commandById): string {
+  const lines = rows.map(([ids, text]) => `| ${ids.map((id) => keysName(find(id).keys, 'en')).join(' / ')} | ${text} |`);
+  return ['| Key | What it does |', '|---|---|', ...lines].join('\n');
 }
