@@ -74,7 +74,7 @@ export function keyParts(ui: GameUi, lang: Lang, context: KeyLineContext = {}, t
   const commands = commandsOf(ui.definition, table);
   const phase = phaseOf(ui);
   // The demo's keys are one sentence: what pauses it, steps, changes the speed, and that any other key stops it.
-  if (phase === 'demo') return [{text: t(lang, 'hint.demoStop', keyParams(commands, lang)), need: 'must'}];
+  if (phase === 'demo') return [{text: t(lang, 'hint.demoStop', {}, {keys: keyParams(commands, lang)}), need: 'must'}];
   const placed: Array<{readonly at: number; readonly part: KeyPart}> = [];
   const card = phase === 'play' ? waitingCard(ui) : undefined;
   if (card !== undefined && !context.decisionShown) placed.push({at: 0, part: {text: t(lang, 'keys.place', {card: {card}}), need: 'must'}});

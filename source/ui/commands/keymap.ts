@@ -24,16 +24,28 @@ export function isGameCommand(result: KeyResult): result is Command {
 /** The table without a game's own keys. */
 const BARE: readonly CommandSpec[] = [...TABLE.hand, ...TABLE.common];
 
-const tokensOf = (command: CommandSpec): readonly KeyToken[] => [...command.keys, ...(command.also ?? []), ...(command.quiet ?? [])];
+type Entry = readonly [token: KeyToken, command: CommandSpec];
+
+/** Each context's keys, in the table's order, worked out once per list of commands (a key is looked up on every press). */
+const indexes = new WeakMap<readonly CommandSpec[], Map<Context, readonly Entry[]>>();
+
+function entries(commands: readonly CommandSpec[], context: Context): readonly Entry[] {
+  let index = indexes.get(commands);
+  if (!index) indexes.set(commands, (index = new Map()));
+  let found = index.get(context);
+  if (!found) {
+    found = commands
+      .filter((command) => command.contexts.includes(context))
+      .flatMap((command) => [...command.keys, ...(command.also ?? []), ...(command.quiet ?? [])].map((token): Entry => [token, command]));
+    index.set(context, found);
+  }
+  return found;
+}
 
 /** The command a key plays in these contexts, and the key as the table writes it. */
 export function commandFor(commands: readonly CommandSpec[], contexts: readonly Context[], key: Key): {command: CommandSpec; token: KeyToken} | undefined {
   for (const context of contexts) {
-    for (const command of commands) {
-      if (!command.contexts.includes(context)) continue;
-      const token = tokensOf(command).find((each) => matches(each, key));
-      if (token !== undefined) return {command, token};
-    }
+    for (const [token, command] of entries(commands, context)) if (matches(token, key)) return {command, token};
   }
   return undefined;
 }
