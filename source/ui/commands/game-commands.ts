@@ -62,7 +62,7 @@ export function keyParams(commands: readonly CommandSpec[], lang: Lang): Params 
 
 /** A command's words in a language, with the keys of the commands it names filled in. */
 export function labelText(label: Label, lang: Lang, commands: readonly CommandSpec[], params: Params = {}): string {
-  return typeof label === 'string' ? t(lang, label, params, {keys: keyParams(commands, lang)}) : label[lang];
+  return typeof label === 'string' ? t(lang, label, params, {keys: () => keyParams(commands, lang)}) : label[lang];
 }
 
 /** The keys a command is known by on the key line: the language's own where they differ, joined by "or". */
@@ -78,7 +78,7 @@ export function keyText(id: string, label: Label, lang: Lang): string {
 
 const PROGRAM = [...TABLE.hand, ...TABLE.common];
 
-/** The keys of the program's commands, for the texts that name them (`t(lang, key, params, {keys: programKeys(lang)})`). */
+/** The keys of the program's commands, for the texts that name them (`t(lang, key, params, {keys: () => programKeys(lang)})`). */
 export function programKeys(lang: Lang): Params {
   return keyParams(PROGRAM, lang);
 }

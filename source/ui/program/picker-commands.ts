@@ -48,7 +48,7 @@ export function pickerOutcome(
       return show({picker: erasePicker(picker)});
     case 'escape':
       // Esc never quits from the list (two Escs from a game would): it clears the filter, else says how to play or quit.
-      return picker.filter ? show({picker: {index: 0, filter: ''}}) : show({notice: t(lang, 'picker.escStays', {}, {keys: programKeys(lang)})});
+      return picker.filter ? show({picker: {index: 0, filter: ''}}) : show({notice: t(lang, 'picker.escStays', {}, {keys: () => programKeys(lang)})});
     case 'rules':
       return chosen ? {kind: 'line', step: {kind: 'rules'}, game: chosen} : NONE;
     case 'quit':

@@ -57,7 +57,7 @@ export class Program extends ProgramLife {
         const text = error instanceof Error ? error.message : String(error);
         this.frame = [
           [{text: t(lang as Lang, 'msg.cannotDraw', {reason: text}).slice(0, cols)}],
-          [{text: t(lang as Lang, 'msg.cannotDrawKeys', {}, {keys: programKeys(lang as Lang)}).slice(0, cols)}],
+          [{text: t(lang as Lang, 'msg.cannotDrawKeys', {}, {keys: () => programKeys(lang as Lang)}).slice(0, cols)}],
         ];
       }
       this.drawn = this.version;

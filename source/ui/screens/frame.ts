@@ -107,7 +107,7 @@ function messageText(ui: GameUi, display: Display, hidden?: string): {text: stri
   if (ui.confirm?.kind === 'end') return {text: t(lang, 'ask.end'), ask: true};
   if (ui.confirm?.kind === 'rewind') return {text: t(lang, ui.confirm.to > 0 ? 'ask.rewind' : 'ask.rewindStart', {move: ui.confirm.to}), ask: true};
   if (ui.confirm?.kind === 'restart') return {text: t(lang, 'ask.restart', {deal: 'deal' in ui.session.source ? ui.session.source.deal : '—'}), ask: true};
-  if (ui.dealPrompt !== undefined) return {text: t(lang, 'ask.deal', {digits: ui.dealPrompt}, {keys: programKeys(lang)}), ask: true};
+  if (ui.dealPrompt !== undefined) return {text: t(lang, 'ask.deal', {digits: ui.dealPrompt}, {keys: () => programKeys(lang)}), ask: true};
   if (ui.confirm?.kind === 'action') return {text: t(lang, 'ask.yesNo', {question: speak(ui, {rule: ui.confirm.question}, display)}), ask: true};
   if (isStalled(ui)) return {text: t(lang, 'ask.stalled'), ask: true};
   // On the end screen, what the last key did (a finish's summary, a setting, a search begun); with the end box put away, its first line.
@@ -176,7 +176,7 @@ export function tooSmall(ui: GameUi, display: Display): string | undefined {
       width: display.cols,
       height: display.rows,
     },
-    {keys: programKeys(display.lang)},
+    {keys: () => programKeys(display.lang)},
   );
 }
 

@@ -65,7 +65,7 @@ export function pickerFrame(picker: Picker, view: PickerView): Line[] {
   const shown = matching(view.games, picker.filter);
   const lines: Line[] = [[{text: clip(t(lang, 'picker.title'), cols), style: {bold: true}}]];
   lines.push(
-    picker.filter ? [{text: clip(t(lang, shown.length ? 'picker.filter' : 'picker.none', {text: picker.filter}, {keys: programKeys(lang)}), cols)}] : [],
+    picker.filter ? [{text: clip(t(lang, shown.length ? 'picker.filter' : 'picker.none', {text: picker.filter}, {keys: () => programKeys(lang)}), cols)}] : [],
   );
   // One row of the list is the chosen game's rules line.
   const {first, room} = listWindow(picker, shown.length, rows);
@@ -87,6 +87,8 @@ export function pickerFrame(picker: Picker, view: PickerView): Line[] {
   while (detail && detail.length < DETAIL_LINES) detail.push('');
   for (const text of detail ?? (game ? details(game, view) : Array(DETAIL_LINES).fill(''))) lines.push([{text: clip(text, cols)}]);
   lines.push([{text: clip(view.notice ?? '', cols)}]);
-  lines.push([{text: clip(t(lang, picker.line === undefined ? 'picker.keys' : 'picker.lineKeys', {}, {keys: programKeys(lang)}), cols), style: {dim: true}}]);
+  lines.push([
+    {text: clip(t(lang, picker.line === undefined ? 'picker.keys' : 'picker.lineKeys', {}, {keys: () => programKeys(lang)}), cols), style: {dim: true}},
+  ]);
   return lines.slice(0, rows - 1);
 }

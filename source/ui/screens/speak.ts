@@ -28,7 +28,7 @@ export function sayRule(ui: GameUi, message: RuleMessage, display: Pick<Display,
 export function speak(ui: GameUi, message: Message | undefined, display: Pick<Display, 'lang' | 'theme' | 'colours'>): string {
   if (!message) return '';
   if ('key' in message) {
-    return t(display.lang, message.key, message.params, {face: faceFor(display), ascii: display.theme === 'ascii', keys: programKeys(display.lang)});
+    return t(display.lang, message.key, message.params, {face: faceFor(display), ascii: display.theme === 'ascii', keys: () => programKeys(display.lang)});
   }
   if ('both' in message) return message.both.map((each) => speak(ui, each, display)).join(MESSAGE_GAP);
   if ('phrase' in message) return message.phrase.map((each) => speak(ui, each, display)).join(' ');
@@ -38,7 +38,7 @@ export function speak(ui: GameUi, message: Message | undefined, display: Pick<Di
 
 /** A message that needs no game (start-up notices, the games list), in the player's language. */
 export function sayUi(message: Message, lang: Lang): string {
-  if ('key' in message) return t(lang, message.key, message.params, {keys: programKeys(lang)});
+  if ('key' in message) return t(lang, message.key, message.params, {keys: () => programKeys(lang)});
   if ('both' in message) return message.both.map((each) => sayUi(each, lang)).join(MESSAGE_GAP);
   if ('phrase' in message) return message.phrase.map((each) => sayUi(each, lang)).join(' ');
   return message.rule.id;

@@ -47,7 +47,7 @@ const MARKS: Readonly<Record<string, readonly [unicode: string, ascii: string]>>
  * How a text is drawn: cards as the table draws them (else plain Unicode faces), the marks in ASCII or not,
  * and the keys of the commands its `{#id}` name (`#id` → the key; commands/game-commands.ts's programKeys).
  */
-export type Look = {readonly face?: (card: number) => string; readonly ascii?: boolean; readonly keys?: Params};
+export type Look = {readonly face?: (card: number) => string; readonly ascii?: boolean; readonly keys?: Params | (() => Params)};
 
 /**
  * A UI text with its parameters filled in. `{count}` is a parameter;
@@ -76,7 +76,8 @@ export function t(lang: Lang, key: MessageKey, params: Params = {}, look: Look =
 }
 
 function keyOf(id: string, params: Params, look: Look): string | undefined {
-  const given = params[`#${id}`] ?? look.keys?.[`#${id}`];
+  const keys = typeof look.keys === 'function' ? look.keys() : look.keys;
+  const given = params[`#${id}`] ?? keys?.[`#${id}`];
   return typeof given === 'string' ? given : undefined;
 }
 
