@@ -1,6 +1,7 @@
 import {afterAll, afterEach, describe, expect, it} from 'vitest';
 import {games} from '../../source/games/index.js';
 import {helpLines} from '../../source/ui/screens/help.js';
+import {commandsOf, keyText, labelText, programKeys} from '../../source/ui/commands/game-commands.js';
 import {t} from '../../source/ui/text/messages.js';
 import {freshHome, stopServer, Terminal} from './terminal.js';
 
@@ -22,7 +23,7 @@ async function tour(id: string, lang: 'en' | 'de'): Promise<void> {
   open.push(terminal);
   const say = (key: Parameters<typeof t>[1]) => t(lang, key);
   // The key line (the last one) keeps help and quit at its end; waiting for it also waits for the whole first frame.
-  const keyLine = new RegExp(`${say('hint.help').replace('?', '\\?')} · ${say('hint.quit')}$`);
+  const keyLine = new RegExp(`${keyText('help', 'hint.help', lang).replace('?', '\\?')} · ${keyText('quit', 'hint.quit', lang)}$`);
   const first = await terminal.until(
     (screen) =>
       lines(screen)[0].includes(game.names.de) &&
@@ -41,7 +42,10 @@ async function tour(id: string, lang: 'en' | 'de'): Promise<void> {
 
   // The help: every row whole (each row's words on screen in order), and how to close it.
   terminal.keys('?');
-  const help = await terminal.until((screen) => screen.includes(say('help.q')) && flat(screen).includes(flat(say('help.close'))), `${id} (${lang}): the help`);
+  const help = await terminal.until(
+    (screen) => screen.includes(say('help.q')) && flat(screen).includes(flat(labelText('help.close', lang, commandsOf(game)))),
+    `${id} (${lang}): the help`,
+  );
   const shown = flat(help);
   for (const row of helpLines(game, lang, 80).slice(2)) expect(shown, `${id} (${lang}) help`).toContain(flat(row).trim());
   terminal.keys('Escape');
@@ -52,7 +56,10 @@ async function tour(id: string, lang: 'en' | 'de'): Promise<void> {
   const asked = await terminal.until((screen) => flat(screen).includes(flat(say('ask.end'))), `${id} (${lang}): the question to end the game`);
   expect(flat(asked)).toContain(lang === 'en' ? '(y/n)' : '(j/n)');
   terminal.keys('n', '#', '4', '2');
-  await terminal.until((screen) => flat(screen).includes(flat(t(lang, 'ask.deal', {digits: '42'}))), `${id} (${lang}): the deal prompt`);
+  await terminal.until(
+    (screen) => flat(screen).includes(flat(t(lang, 'ask.deal', {digits: '42'}, {keys: programKeys(lang)}))),
+    `${id} (${lang}): the deal prompt`,
+  );
   terminal.keys('Escape', 'q');
   await terminal.waitExit();
 }

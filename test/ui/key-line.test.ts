@@ -5,6 +5,7 @@ import {current, playMove, type Session, startSession} from '../../source/core/s
 import type {GameDefinition} from '../../source/core/types.js';
 import {findGame, games} from '../../source/games/index.js';
 import {reduce} from '../../source/ui/table/controller.js';
+import {keyText} from '../../source/ui/commands/game-commands.js';
 import {gameFrame} from '../../source/ui/screens/frame.js';
 import {type Command, type GameUi, isFinished, isStalled, say, startUi} from '../../source/ui/state/game-ui.js';
 import {type Lang, t} from '../../source/ui/text/messages.js';
@@ -111,7 +112,7 @@ describe.each(games.map((definition) => [definition.id, definition] as const))('
     expect(asked.confirm).toBeDefined();
     check(asked, lang, 'asked to end');
     const line = frameOf(asked, lang).at(-1)!;
-    expect(line).not.toContain(t(lang, 'hint.pick'));
+    expect(line).not.toContain(keyText('select', 'hint.pick', lang));
     const prompt = reduce(startUi(definition, sessions[0]), {type: 'deal-prompt', digits: '47'});
     check(prompt, lang, 'at the # prompt');
   });
@@ -146,8 +147,8 @@ describe('the keys each game is known for', () => {
     const ui = startUi(definition, startSession(definition, {deal: 4711}));
     for (const lang of ['en', 'de'] as const) {
       const line = frameOf(ui, lang).at(-1)!;
-      expect(line, line).toContain(t(lang, 'hint.play'));
-      expect(line, line).not.toContain(t(lang, 'hint.pick'));
+      expect(line, line).toContain(keyText('auto', 'hint.play', lang));
+      expect(line, line).not.toContain(keyText('select', 'hint.pick', lang));
     }
   });
 
@@ -165,7 +166,7 @@ describe('the keys each game is known for', () => {
       for (const lang of ['en', 'de'] as const) {
         const line = frameOf(ui, lang).at(-1)!;
         expect(line, line).toMatch(lang === 'en' ? /^where does \S+ go\? · c / : /^wohin mit \S+\? · c /);
-        expect(line, line).toContain(t(lang, 'hint.pick'));
+        expect(line, line).toContain(keyText('select', 'hint.pick', lang));
       }
     }
     // With the game's own words on the line above, the key line does not say it again.

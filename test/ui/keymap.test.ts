@@ -1,7 +1,7 @@
 import {describe, expect, it} from 'vitest';
 import {type Key, KeyParser} from '../../source/ui/terminal/keys.js';
 import {charKey, ctrlKey} from '../../source/ui/terminal/key-press.js';
-import {gameKey, overlayKey} from '../../source/ui/table/keymap.js';
+import {gameKey, overlayKey} from '../../source/ui/commands/keymap.js';
 
 const key = (sequence: string): Key => new KeyParser().feed(sequence)[0] ?? new KeyParser().flush()[0];
 const escape = (): Key => {

@@ -1,7 +1,6 @@
 import {current} from '../../core/session.js';
-import type {GameDefinition} from '../../core/types.js';
 import type {Pointer} from '../../view/table.js';
-import {hintPiles, knownFinish} from './assist-ui.js';
+import {hintPiles} from './assist-ui.js';
 import {type GameUi, isFinished} from '../state/game-ui.js';
 import {type Lang, t} from '../text/messages.js';
 
@@ -26,22 +25,4 @@ export function withHint(ui: GameUi, pointer: Pointer): Pointer {
   const piles = hintPiles(hint.move);
   const count = hint.move.kind === 'move' ? hint.move.count : 1;
   return {...pointer, hinted: new Map(piles.from.map((pile) => [pile, count])), targets: new Set([...(pointer.targets ?? []), ...piles.to])};
-}
-
-/** The solver's keys in the key-hint line: h always, f once the rest needs no decision, and how to stop the demo. */
-export function assistHints(ui: GameUi, lang: Lang): string[] {
-  if (ui.demo) return [t(lang, 'hint.demoStop')];
-  const state = current(ui.session);
-  const parts = [t(lang, 'hint.hint')];
-  if (knownFinish(state)) parts.unshift(t(lang, 'hint.finish'));
-  return parts;
-}
-
-/** The solver's keys in the help, two lines (f only where the game has no f of its own, which the help lists with the game's keys). */
-export function assistHelp(definition: GameDefinition, lang: Lang): Array<[string, string]> {
-  const own = definition.keys.some((spec) => spec.key === 'f');
-  return [
-    [own ? 'h / D' : 'h / f / D', t(lang, own ? 'help.solveOwnF' : 'help.solve')],
-    ['w / W / F', t(lang, 'help.settings')],
-  ];
 }

@@ -259,8 +259,8 @@ export function demoKey(ui: GameUi, command: Command): {ui: GameUi; handled: boo
   if (!ui.demo) return {ui, handled: false};
   if (type === 'tick' || type === 'elapse' || type === 'speed') return {ui, handled: false};
   if (type === 'auto') return {ui: {...ui, auto: !ui.auto, message: say(ui.auto ? 'demo.paused' : 'demo.resumed')}, handled: true};
-  // s plays one step, as in the games that play themselves.
-  if (command.type === 'action' && command.key === 's') return {ui: demoStep(ui), handled: true};
+  // The step key plays one step, as in the games that play themselves.
+  if (command.type === 'step') return {ui: demoStep(ui), handled: true};
   const stopped = {...ui, demo: undefined, auto: false, message: say('demo.stopped')};
   return {ui: stopped, handled: type === 'cancel' || type === 'demo'};
 }

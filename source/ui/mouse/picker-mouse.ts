@@ -1,7 +1,7 @@
 import type {GameDefinition} from '../../core/types.js';
 import type {VariantChoices} from '../../storage/store.js';
-import {type Key} from '../terminal/keys.js';
-import {charKey, named} from '../terminal/key-press.js';
+import type {KeyResult} from '../commands/command-types.js';
+import {runCommand} from '../commands/keymap.js';
 import type {Mouse} from '../terminal/mouse.js';
 import type {Lang} from '../text/messages.js';
 import {LIST_TOP, listWindow} from '../screens/picker.js';
@@ -10,9 +10,9 @@ import {enterLine, lineKey, type LineStep, ruleLineSpans} from '../screens/picke
 import {playable} from '../screens/variants.js';
 import type {DoubleClicks} from './double-click.js';
 
-/** What the mouse does on the list of games: a key (the wheel), choose an entry, play the chosen game, or a step of its rules line. */
+/** What the mouse does on the list of games: a command (the wheel), choose an entry, play the chosen game, or a step of its rules line. */
 export type PickerMouse =
-  | {readonly kind: 'key'; readonly key: Key}
+  | {readonly kind: 'command'; readonly command: KeyResult}
   | {readonly kind: 'choose'; readonly picker: Picker}
   | {readonly kind: 'play'; readonly game: GameDefinition}
   | {readonly kind: 'line'; readonly step: LineStep; readonly game: GameDefinition}
@@ -47,7 +47,9 @@ function rowAt(picker: Picker, count: number, rows: number, y: number): {kind: '
  */
 export function pickerMouse(picker: Picker, mouse: Mouse, place: PickerPlace, clicks: DoubleClicks, now: number): PickerMouse {
   if (mouse.action !== 'press') return NONE;
-  if (mouse.button === 'wheel-up' || mouse.button === 'wheel-down') return {kind: 'key', key: named(mouse.button === 'wheel-up' ? 'up' : 'down')};
+  // The wheel plays what ↑ and ↓ do: ↑ on the rules line leaves it.
+  if (mouse.button === 'wheel-up') return {kind: 'command', command: runCommand(picker.line === undefined ? 'listUp' : 'lineLeave')};
+  if (mouse.button === 'wheel-down') return {kind: 'command', command: runCommand('listDown')};
   if (mouse.button !== 'left') return NONE;
   const shown = matching(place.games, picker.filter);
   const row = rowAt(picker, shown.length, place.rows, mouse.y);
@@ -64,5 +66,5 @@ export function pickerMouse(picker: Picker, mouse: Mouse, place: PickerPlace, cl
   if (picker.line === undefined) return {kind: 'line', step: enterLine(picker, game, place.lang), game};
   const variant = playable(game, place.variants[game.id]);
   const span = ruleLineSpans(game, variant, picker.line, place.lang, place.cols).spans.find((each) => mouse.x >= each.x && mouse.x < each.x + each.width);
-  return span ? {kind: 'line', step: lineKey({...picker, line: span.index}, charKey(' '), game, variant, place.lang), game} : NONE;
+  return span ? {kind: 'line', step: lineKey({...picker, line: span.index}, 'toggle', game, variant, place.lang), game} : NONE;
 }

@@ -4,29 +4,34 @@ import type {Line} from '../../view/style.js';
 import {type ThemeChoice} from '../../view/theme.js';
 
 import {reduce} from '../table/controller.js';
-import {dealPromptKey} from '../table/deal-keys.js';
+import {commandsOf, programKeys} from '../commands/game-commands.js';
 import {type Display} from '../screens/display.js';
 import {sayUi} from '../screens/speak.js';
-import {escClears, type GameUi, isStalled, say} from '../state/game-ui.js';
+import {type GameUi, say} from '../state/game-ui.js';
 import type {Key} from '../terminal/keys.js';
 import type {Mouse} from '../terminal/mouse.js';
-import {charOf, gameKey, isCtrl, isPlain, type KeyResult, overlayKey} from '../table/keymap.js';
+import {answerKey, isGameCommand, keyCommand, type KeyResult, listKey, overlayKey, screenKey} from '../commands/keymap.js';
+import {TABLE} from '../commands/commands.js';
 import {type Lang, t} from '../text/messages.js';
 import {settingMessage, withSpeed} from './setting-messages.js';
 import {openGame, verified} from './open-game.js';
-import {chosenGame, erasePicker, movePicker, startPicker, typeInPicker} from '../screens/picker-state.js';
-import {enterLine, lineKey, type LineStep} from '../screens/picker-variants.js';
+import {chosenGame, startPicker} from '../screens/picker-state.js';
+import type {LineStep} from '../screens/picker-variants.js';
+import {pickerOutcome} from './picker-commands.js';
 import {DoubleClicks, screenSeen} from '../mouse/double-click.js';
 import {gameMouse} from '../mouse/game-mouse.js';
-import {pageKey} from '../mouse/page-mouse.js';
+import {pageCommand} from '../mouse/page-mouse.js';
 import {pickerMouse} from '../mouse/picker-mouse.js';
 
 import {type Screen, screenLines} from '../screens/screen.js';
 
 import {playable} from '../screens/variants.js';
 
-import {assistSettingKey, settingKey} from './setting-keys.js';
+import {assistSettingChange, settingChange} from './setting-keys.js';
 import {ProgramLife} from './life.js';
+
+/** The table of commands without a game's own (the list of games, the statistics and the rules have none). */
+const ALL = [...TABLE.hand, ...TABLE.common];
 
 /** The running program: keys and mouse events become what each screen does with them (see ProgramLife). */
 export class Program extends ProgramLife {
@@ -52,7 +57,7 @@ export class Program extends ProgramLife {
         const text = error instanceof Error ? error.message : String(error);
         this.frame = [
           [{text: t(lang as Lang, 'msg.cannotDraw', {reason: text}).slice(0, cols)}],
-          [{text: t(lang as Lang, 'msg.cannotDrawKeys').slice(0, cols)}],
+          [{text: t(lang as Lang, 'msg.cannotDrawKeys', {}, {keys: () => programKeys(lang as Lang)}).slice(0, cols)}],
         ];
       }
       this.drawn = this.version;
@@ -83,109 +88,86 @@ export class Program extends ProgramLife {
     this.commit();
   };
 
+  /** A key: the command the table (commands/commands.ts) gives it on the screen shown. */
   private onKey(key: Key): void {
     if (key.name === 'mouse') return this.onMouse(key.mouse);
-    if (isCtrl(key, 'c')) return this.quit();
-    if (isCtrl(key, 'z')) return this.suspend();
     const screen = this.screen;
+    if (screen.kind === 'game') return this.apply(screen.ui, screenKey(screen.ui, key, commandsOf(screen.ui.definition), this.options.randomDeal));
+    const always = keyCommand(ALL, ['always'], key);
+    if (always) return void this.programCommand(always);
     if (screen.kind === 'picker') return this.pickerKey(screen, key);
-    if (screen.kind === 'stats' || screen.kind === 'rules') {
-      const result = overlayKey(key);
-      if (result.type === 'move-focus') return this.show({...screen, scroll: Math.max(0, (screen.scroll ?? 0) + (result.direction === 'down' ? 1 : -1))});
-      return this.show(screen.back);
-    }
-    const ui = screen.ui;
-    if (ui.overlay) return this.apply(ui, overlayKey(key));
-    if (ui.dealPrompt !== undefined) return this.apply(ui, dealPromptKey(key, ui.dealPrompt));
-    const asking = ui.confirm !== undefined || isStalled(ui);
-    if (!asking && this.globalKey(charOf(key))) return;
-    if (!asking && this.assistKey(ui, charOf(key))) return;
-    this.apply(
-      ui,
-      gameKey(key, {
-        deal: this.options.randomDeal,
-        canCancel: escClears(ui),
-        asking,
-      }),
-    );
+    this.pageStep(screen, overlayKey(key));
   }
 
-  /** Keys that work on every screen: theme, colours, language, mouse, statistics. */
-  private globalKey(char: string): boolean {
-    if (char === 'S') return (this.leaveGame({kind: 'stats', back: this.screen}), true);
-    const change = settingKey(char, this.settings);
-    if (!change) return false;
-    this.changeSettings(change);
-    if (char === 'M') this.options.onMouse?.(this.settings.mouse !== false);
+  /** The statistics or the rules shown on their own: ↑ ↓ scroll, anything else goes back. */
+  private pageStep(screen: Extract<Screen, {kind: 'stats' | 'rules'}>, result: KeyResult): void {
+    if (result.type === 'move-focus') return this.show({...screen, scroll: Math.max(0, (screen.scroll ?? 0) + (result.direction === 'down' ? 1 : -1))});
+    if (result.type === 'quit' || result.type === 'suspend') return void this.programCommand(result);
+    this.show(screen.back);
+  }
+
+  /** The commands the program carries out itself, on any screen (quit, suspend, statistics, the settings); false for the others. */
+  private programCommand(result: KeyResult): boolean {
+    if (result.type === 'none') return true;
+    if (result.type === 'quit') return (this.quit(), true);
+    if (result.type === 'suspend') return (this.suspend(), true);
+    if (result.type === 'stats') return (this.leaveGame({kind: 'stats', back: this.screen}), true);
+    if (result.type !== 'setting') return false;
+    this.changeSettings(settingChange(result.setting, this.settings));
+    if (result.setting === 'mouse') this.options.onMouse?.(this.settings.mouse !== false);
     // The game's status line (the list's notice line) says what was chosen.
-    const said = settingMessage(char, this.settings);
+    const said = settingMessage(result.setting, this.settings);
     if (this.screen.kind === 'game') this.show({kind: 'game', ui: {...this.screen.ui, message: said}});
     else if (this.screen.kind === 'picker') this.show({...this.screen, notice: sayUi(said, this.settings.lang as Lang)});
     return true;
   }
 
-  /** The solver's settings on the game screen: w the winnable mark, W winnable deals only, F safe moves to the foundations. */
-  private assistKey(ui: GameUi, char: string): boolean {
-    const setting = assistSettingKey(char, this.settings, ui);
-    if (!setting) return false;
-    this.changeSettings(setting.change);
-    this.showGame({...ui, message: setting.message});
-    return true;
+  /** A key of every screen (the settings, the statistics) on the list of games: whether it was one. */
+  private globalKey(key: Key): boolean {
+    const result = keyCommand(ALL, ['global'], key);
+    return result !== undefined && this.programCommand(result);
   }
 
   private apply(ui: GameUi, result: KeyResult): void {
-    if (result.type === 'none') return;
-    if (result.type === 'quit') return this.quit();
+    if (this.programCommand(result)) return;
     if (result.type === 'games') {
       this.leaveGame({kind: 'picker', picker: startPicker(this.options.games, ui.definition.id)});
       return this.releaseLater(ui.definition.id);
     }
+    if (result.type === 'assist-setting') {
+      // The solver's settings on the game screen: the winnable mark, winnable deals only, safe moves to the foundations.
+      const setting = assistSettingChange(result.setting, this.settings, ui);
+      this.changeSettings(setting.change);
+      return this.showGame({...ui, message: setting.message});
+    }
+    if (!isGameCommand(result)) return;
     const after = this.assist.screen(reduce(ui, result));
     if (after.speed !== ui.speed) this.changeSettings({speed: after.speed});
     this.showGame(after);
   }
 
+  /** A key on the list of games: the command the table gives it (keymap.ts's listKey), or the answer to a question. */
   private pickerKey(screen: Extract<Screen, {kind: 'picker'}>, key: Key): void {
-    const {games} = this.options;
-    const picker = screen.picker;
-    const char = charOf(key);
-    if (!isPlain(key)) return;
-    const chosen = chosenGame(picker, games);
-    if (screen.ask) return this.takeOverAnswer(screen, screen.ask, charOf(key));
-    // On the rules line, ← → Space Enter ↑ Esc ? are its own; ↓ and Tab go on to the next game; letters only as global keys.
-    if (picker.line !== undefined && chosen && !['down', 'tab', 'backtab'].includes(key.name)) {
-      const step = lineKey(picker, key, chosen, playable(chosen, this.variants[chosen.id]), this.settings.lang as Lang);
-      if (step.kind !== 'none') return this.lineStep(screen, step, chosen);
-      if (char === 'q') return this.quit();
-      this.globalKey(char);
-      return;
+    if (screen.ask) {
+      const yes = answerKey(key);
+      return yes === undefined ? undefined : this.takeOverAnswer(screen, screen.ask, yes);
     }
-    if (key.name === 'right') return chosen ? this.lineStep(screen, enterLine(picker, chosen, this.settings.lang as Lang), chosen) : undefined;
-    if (key.name === 'up') return this.show({...screen, picker: movePicker(picker, games, -1)});
-    if (key.name === 'down' || key.name === 'tab') return this.show({...screen, picker: movePicker(picker, games, 1)});
-    if (key.name === 'backtab') return this.show({...screen, picker: movePicker(picker, games, -1)});
-    if (key.name === 'enter') {
-      const game = chosenGame(picker, games);
-      return game ? this.startGame(game) : undefined;
-    }
-    if (key.name === 'backspace' || key.name === 'delete') return this.show({...screen, picker: erasePicker(picker)});
-    // Esc never quits from the list (two Escs from a game would): it clears the filter, else says how to play or quit.
-    if (key.name === 'escape') {
-      if (picker.filter) return this.show({...screen, picker: {index: 0, filter: ''}});
-      return this.show({...screen, notice: t(this.settings.lang as Lang, 'picker.escStays')});
-    }
-    if (char === '?') return chosen ? this.lineStep(screen, {kind: 'rules'}, chosen) : undefined;
-    if (char === 'q' && !picker.filter) return this.quit();
-    if (this.globalKey(char)) return;
-    if (char === 'W') {
+    this.pickerCommand(screen, listKey(key, screen.picker.line !== undefined && chosenGame(screen.picker, this.options.games) !== undefined));
+  }
+
+  private pickerCommand(screen: Extract<Screen, {kind: 'picker'}>, result: KeyResult): void {
+    if (result.type !== 'list' && result.type !== 'line' && result.type !== 'filter') return void this.programCommand(result);
+    const lang = this.settings.lang as Lang;
+    const outcome = pickerOutcome(screen, result, this.options.games, this.variants, lang);
+    if (outcome.kind === 'show') return this.show(outcome.screen);
+    if (outcome.kind === 'play') return this.startGame(outcome.game);
+    if (outcome.kind === 'line') return this.lineStep(screen, outcome.step, outcome.game);
+    if (outcome.kind === 'quit') return this.quit();
+    if (outcome.kind === 'winnable') {
       const winnable = !this.settings.winnable;
       this.changeSettings({winnable});
-      return this.show({
-        ...screen,
-        notice: t(this.settings.lang as Lang, 'picker.winnable', {state: t(this.settings.lang as Lang, winnable ? 'picker.on' : 'picker.off')}),
-      });
+      this.show({...screen, notice: t(lang, 'picker.winnable', {state: t(lang, winnable ? 'picker.on' : 'picker.off')})});
     }
-    if (/^[\p{L}\p{N} -]$/u.test(char)) this.show({...screen, picker: typeInPicker(picker, char)});
   }
 
   /** A mouse event (mouse/): what it means on the screen shown, done by the keys' own ways. Ignored with the mouse turned off (M). */
@@ -202,31 +184,29 @@ export class Program extends ProgramLife {
   private mouseOn(mouse: Mouse, now: number): void {
     const screen = this.screen;
     if (screen.kind === 'game') {
-      const result = gameMouse(screen.ui, mouse, this.display(), this.clicks, now);
-      if (result.kind === 'key') return this.onKey(result.key);
-      if (result.kind === 'command') this.apply(screen.ui, result.command);
-      return;
+      const command = gameMouse(screen.ui, mouse, this.display(), this.clicks, now);
+      return command ? this.apply(screen.ui, command) : undefined;
     }
     if (screen.kind !== 'picker') {
-      const key = pageKey(mouse);
-      return key ? this.onKey(key) : undefined;
+      const command = pageCommand(mouse);
+      return command ? this.pageStep(screen, command) : undefined;
     }
     if (screen.ask) return;
     const {cols, rows, lang} = this.display();
     const result = pickerMouse(screen.picker, mouse, {games: this.options.games, variants: this.variants, lang, cols, rows}, this.clicks, now);
-    if (result.kind === 'key') return this.pickerKey(screen, result.key);
+    if (result.kind === 'command') return this.pickerCommand(screen, result.command);
     if (result.kind === 'choose') return this.show({...screen, picker: result.picker});
     if (result.kind === 'play') return this.startGame(result.game);
     if (result.kind === 'line') return this.lineStep(screen, result.step, result.game);
   }
 
-  /** y (j): take the game from the other window and play it here; any other key leaves it there. */
-  private takeOverAnswer(screen: Extract<Screen, {kind: 'picker'}>, game: string, char: string): void {
+  /** Yes (y, j): take the game from the other window and play it here; any other key leaves it there. */
+  private takeOverAnswer(screen: Extract<Screen, {kind: 'picker'}>, game: string, yes: boolean): void {
     const definition = this.options.games.find((each) => each.id === game)!;
     const lang = this.settings.lang as Lang;
     const name = definition.names.de;
     const {ask: _asked, ...rest} = screen;
-    if (!/^[yj]$/i.test(char)) return this.show({...rest, notice: t(lang, 'store.notTaken', {game: name})});
+    if (!yes) return this.show({...rest, notice: t(lang, 'store.notTaken', {game: name})});
     if (!this.store.takeOver(game)) return this.show({...rest, notice: t(lang, 'store.cannotTake', {game: name})});
     this.show(rest);
     this.startGame(definition);

@@ -2,6 +2,7 @@ import type {Settings} from '../../storage/store.js';
 import {type Message, say, SPEEDS} from '../state/game-ui.js';
 import {t} from '../text/messages.js';
 import type {Screen} from '../screens/screen.js';
+import type {ScreenSetting} from './setting-keys.js';
 
 /** Each card style by name and look, so `T` says what it chose even where two styles look alike. */
 const THEMES: Readonly<Record<string, {readonly en: string; readonly de: string}>> = {
@@ -11,14 +12,14 @@ const THEMES: Readonly<Record<string, {readonly en: string; readonly de: string}
   ascii: {en: 'ascii (plain characters)', de: 'ascii (einfache Zeichen)'},
 };
 
-/** What `T`, `C`, `L` or `M` just chose, for the game's status line. */
-export function settingMessage(key: string, settings: Settings): Message {
-  if (key === 'M') return say(settings.mouse === false ? 'set.mouseOff' : 'set.mouseOn');
-  if (key === 'C') {
+/** What the card style, colours, language or mouse command just chose, for the game's status line. */
+export function settingMessage(setting: ScreenSetting, settings: Settings): Message {
+  if (setting === 'mouse') return say(settings.mouse === false ? 'set.mouseOff' : 'set.mouseOn');
+  if (setting === 'colours') {
     const mode = `colours.${settings.colours ?? 'two'}` as const;
     return say('msg.colours', {mode: {en: t('en', mode), de: t('de', mode)}});
   }
-  if (key === 'L') return say('msg.language');
+  if (setting === 'lang') return say('msg.language');
   const theme = settings.theme ?? 'auto';
   return theme in THEMES ? say('msg.theme', {theme: THEMES[theme]}) : say('msg.themeAuto');
 }

@@ -12,7 +12,8 @@ import {type GameUi, isStalled, nameOf, playedMoves, slotsOf, targetsOf} from '.
 import {helpBody, helpLines} from './help.js';
 import {sayRule, speak} from './speak.js';
 import type {Display} from './display.js';
-import {keyLine} from '../table/key-line.js';
+import {keyLine} from '../commands/key-line.js';
+import {commandsOf, labelText, programKeys} from '../commands/game-commands.js';
 import {type Lang, t} from '../text/messages.js';
 import {clock} from './stats.js';
 import {variantLabels, type VariantRules, variantRulesLines} from './variants.js';
@@ -106,7 +107,7 @@ function messageText(ui: GameUi, display: Display, hidden?: string): {text: stri
   if (ui.confirm?.kind === 'end') return {text: t(lang, 'ask.end'), ask: true};
   if (ui.confirm?.kind === 'rewind') return {text: t(lang, ui.confirm.to > 0 ? 'ask.rewind' : 'ask.rewindStart', {move: ui.confirm.to}), ask: true};
   if (ui.confirm?.kind === 'restart') return {text: t(lang, 'ask.restart', {deal: 'deal' in ui.session.source ? ui.session.source.deal : '—'}), ask: true};
-  if (ui.dealPrompt !== undefined) return {text: t(lang, 'ask.deal', {digits: ui.dealPrompt}), ask: true};
+  if (ui.dealPrompt !== undefined) return {text: t(lang, 'ask.deal', {digits: ui.dealPrompt}, {keys: () => programKeys(lang)}), ask: true};
   if (ui.confirm?.kind === 'action') return {text: t(lang, 'ask.yesNo', {question: speak(ui, {rule: ui.confirm.question}, display)}), ask: true};
   if (isStalled(ui)) return {text: t(lang, 'ask.stalled'), ask: true};
   // On the end screen, what the last key did (a finish's summary, a setting, a search begun); with the end box put away, its first line.
@@ -165,13 +166,18 @@ export function tooSmall(ui: GameUi, display: Display): string | undefined {
     ranks: display.lang,
   });
   if (layout.fits) return undefined;
-  return t(display.lang, 'small', {
-    game: ui.definition.names.de,
-    cols: Math.max(layout.minWidth, 40),
-    rows: layout.minHeight + CHROME + 1,
-    width: display.cols,
-    height: display.rows,
-  });
+  return t(
+    display.lang,
+    'small',
+    {
+      game: ui.definition.names.de,
+      cols: Math.max(layout.minWidth, 40),
+      rows: layout.minHeight + CHROME + 1,
+      width: display.cols,
+      height: display.rows,
+    },
+    {keys: () => programKeys(display.lang)},
+  );
 }
 
 function overlayBody(ui: GameUi, display: Display, height: number): Line[] {
@@ -179,7 +185,13 @@ function overlayBody(ui: GameUi, display: Display, height: number): Line[] {
     const lines = helpLines(ui.definition, display.lang, display.cols);
     if (lines.length <= height) return lines.map((text): Line => [{text: clip(text, display.cols)}]);
     // Too long for the screen: it scrolls like the rules, its last line saying how (in place of "any key closes").
-    return scrolled(helpBody(ui.definition, display.lang, display.cols), ui.scroll, height, t(display.lang, 'help.scroll'), display.cols);
+    return scrolled(
+      helpBody(ui.definition, display.lang, display.cols),
+      ui.scroll,
+      height,
+      labelText('help.scroll', display.lang, commandsOf(ui.definition)),
+      display.cols,
+    );
   }
   const lines = rulesLines(ui.definition, display.lang, Math.min(76, display.cols - 2), {
     variant: ui.session.variant,

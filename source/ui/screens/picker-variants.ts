@@ -1,7 +1,6 @@
 import type {GameDefinition} from '../../core/types.js';
 import {clip, type Line, lineWidth, type Segment, width} from '../../view/style.js';
-import type {Key} from '../terminal/keys.js';
-import {charOf, isPlain} from '../table/keymap.js';
+import type {KeyResult} from '../commands/command-types.js';
 import {type Lang, t} from '../text/messages.js';
 import type {Picker} from './picker-state.js';
 import {quoted, switchesOf, toggle, variantName} from './variants.js';
@@ -30,18 +29,23 @@ export function enterLine(picker: Picker, game: GameDefinition, lang: Lang): Lin
   return {kind: 'picker', picker: {...picker, line: 0}, notice: ''};
 }
 
-/** A key while the rules line has the focus (`picker.line` is the focused switch). */
-export function lineKey(picker: Picker, key: Key, game: GameDefinition, variant: readonly string[], lang: Lang): LineStep {
+/** A command of the rules line (commands/list-commands.ts) while it has the focus (`picker.line` is the focused switch). */
+export function lineKey(
+  picker: Picker,
+  action: Extract<KeyResult, {type: 'line'}>['action'],
+  game: GameDefinition,
+  variant: readonly string[],
+  lang: Lang,
+): LineStep {
   const switches = switchesOf(game);
   const at = Math.min(picker.line ?? 0, switches.length - 1);
   const leave = {...picker, line: undefined};
-  if (!isPlain(key)) return {kind: 'none'};
-  if (key.name === 'left') return {kind: 'picker', picker: {...picker, line: Math.max(0, at - 1)}};
-  if (key.name === 'right') return {kind: 'picker', picker: {...picker, line: Math.min(switches.length - 1, at + 1)}};
-  if (key.name === 'up' || key.name === 'escape') return {kind: 'picker', picker: leave, notice: ''};
-  if (key.name === 'enter') return {kind: 'play'};
-  if (charOf(key) === '?') return {kind: 'rules'};
-  if (charOf(key) === ' ') {
+  if (action === 'left') return {kind: 'picker', picker: {...picker, line: Math.max(0, at - 1)}};
+  if (action === 'right') return {kind: 'picker', picker: {...picker, line: Math.min(switches.length - 1, at + 1)}};
+  if (action === 'leave') return {kind: 'picker', picker: leave, notice: ''};
+  if (action === 'play') return {kind: 'play'};
+  if (action === 'rules') return {kind: 'rules'};
+  {
     const spec = switches[at];
     const changed = toggle(game, variant, spec.id);
     const notice =
@@ -50,7 +54,6 @@ export function lineKey(picker: Picker, key: Key, game: GameDefinition, variant:
         : '';
     return {kind: 'choose', picker, variant: changed.variant, notice};
   }
-  return {kind: 'none'};
 }
 
 /** The rules line: the variant by name; on the line, every switch with its box, the focused one inverse. */

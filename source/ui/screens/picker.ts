@@ -8,6 +8,7 @@ import {matching, type Picker} from './picker-state.js';
 import {ruleLine, switchDetails} from './picker-variants.js';
 import {rate} from './stats.js';
 import {playable} from './variants.js';
+import {programKeys} from '../commands/game-commands.js';
 import {wrap} from '../text/wrap.js';
 
 /** What the picker says of a game's win rate; every deal the search tried (Der Stern's 1,000) is not "about 100%". */
@@ -63,7 +64,9 @@ export function pickerFrame(picker: Picker, view: PickerView): Line[] {
   const {cols, rows, lang} = view;
   const shown = matching(view.games, picker.filter);
   const lines: Line[] = [[{text: clip(t(lang, 'picker.title'), cols), style: {bold: true}}]];
-  lines.push(picker.filter ? [{text: clip(t(lang, shown.length ? 'picker.filter' : 'picker.none', {text: picker.filter}), cols)}] : []);
+  lines.push(
+    picker.filter ? [{text: clip(t(lang, shown.length ? 'picker.filter' : 'picker.none', {text: picker.filter}, {keys: () => programKeys(lang)}), cols)}] : [],
+  );
   // One row of the list is the chosen game's rules line.
   const {first, room} = listWindow(picker, shown.length, rows);
   const variantOf = (game: GameDefinition) => playable(game, view.variants?.[game.id]);
@@ -84,6 +87,8 @@ export function pickerFrame(picker: Picker, view: PickerView): Line[] {
   while (detail && detail.length < DETAIL_LINES) detail.push('');
   for (const text of detail ?? (game ? details(game, view) : Array(DETAIL_LINES).fill(''))) lines.push([{text: clip(text, cols)}]);
   lines.push([{text: clip(view.notice ?? '', cols)}]);
-  lines.push([{text: clip(t(lang, picker.line === undefined ? 'picker.keys' : 'picker.lineKeys'), cols), style: {dim: true}}]);
+  lines.push([
+    {text: clip(t(lang, picker.line === undefined ? 'picker.keys' : 'picker.lineKeys', {}, {keys: () => programKeys(lang)}), cols), style: {dim: true}},
+  ]);
   return lines.slice(0, rows - 1);
 }

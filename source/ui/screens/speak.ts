@@ -6,6 +6,7 @@ import {makeTheme, messageFace} from '../../view/theme.js';
 import type {Display} from './display.js';
 import {type GameUi, type Message, MESSAGE_GAP} from '../state/game-ui.js';
 import {type Lang, t} from '../text/messages.js';
+import {programKeys} from '../commands/game-commands.js';
 
 /** A card in a message, as the table draws it in the player's theme and language. */
 function faceFor(display: Pick<Display, 'lang' | 'theme' | 'colours'>): (card: number) => string {
@@ -26,7 +27,9 @@ export function sayRule(ui: GameUi, message: RuleMessage, display: Pick<Display,
 /** A UI message or a game's message, in the player's language, as a sentence. */
 export function speak(ui: GameUi, message: Message | undefined, display: Pick<Display, 'lang' | 'theme' | 'colours'>): string {
   if (!message) return '';
-  if ('key' in message) return t(display.lang, message.key, message.params, {face: faceFor(display), ascii: display.theme === 'ascii'});
+  if ('key' in message) {
+    return t(display.lang, message.key, message.params, {face: faceFor(display), ascii: display.theme === 'ascii', keys: () => programKeys(display.lang)});
+  }
   if ('both' in message) return message.both.map((each) => speak(ui, each, display)).join(MESSAGE_GAP);
   if ('phrase' in message) return message.phrase.map((each) => speak(ui, each, display)).join(' ');
   const text = sayRule(ui, message.rule, display);
@@ -35,7 +38,7 @@ export function speak(ui: GameUi, message: Message | undefined, display: Pick<Di
 
 /** A message that needs no game (start-up notices, the games list), in the player's language. */
 export function sayUi(message: Message, lang: Lang): string {
-  if ('key' in message) return t(lang, message.key, message.params);
+  if ('key' in message) return t(lang, message.key, message.params, {keys: () => programKeys(lang)});
   if ('both' in message) return message.both.map((each) => sayUi(each, lang)).join(MESSAGE_GAP);
   if ('phrase' in message) return message.phrase.map((each) => sayUi(each, lang)).join(' ');
   return message.rule.id;

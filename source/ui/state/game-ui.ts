@@ -89,6 +89,8 @@ export type Command =
   | {readonly type: 'send'}
   | {readonly type: 'cancel'}
   | {readonly type: 'action'; readonly key: string}
+  /** One step (`s`): the game's own step key, and the demo's step. */
+  | {readonly type: 'step'; readonly key: string}
   | {readonly type: 'undo'}
   | {readonly type: 'redo'}
   | {readonly type: 'new'; readonly deal: number; readonly typed?: boolean}

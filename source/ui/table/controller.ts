@@ -1,6 +1,7 @@
 import {canRedo, canUndo, current, redo, undo} from '../../core/session.js';
 import {attempt, clampDepth, type Command, type GameUi, isFinished, isStalled, say, SPEEDS} from '../state/game-ui.js';
-import {keyMove, stockAction, stockDeal} from '../state/key-moves.js';
+import {ownSpec} from '../commands/commands.js';
+import {keyMove, stockAction, stockDeal} from '../commands/key-moves.js';
 import {legalAction} from '../state/game-ui.js';
 import {askDemo, askHint, demoKey, demoStep, findDeal, finish} from '../assist/assist-ui.js';
 import {enterDeal, restart, restartNow, undoAll} from './deal-keys.js';
@@ -33,9 +34,9 @@ function dealOrFind(ui: GameUi, deal: number, typed = false): GameUi {
   return ui.prefs?.winnable && !typed ? findDeal(ui, deal) : newDeal(ui, deal);
 }
 
-/** `f`: the game's own finish where it has one (Harfe), else the rest played when no decision is left. */
+/** Finish: the game's own finish where it has one (Harfe), else the rest played when no decision is left. */
 function finishKey(ui: GameUi): GameUi {
-  const own = ui.definition.keys.find((spec) => spec.key === 'f');
+  const own = ownSpec(ui.definition, 'finish');
   const move = own && !isFinished(ui) ? keyMove(ui, own) : undefined;
   return move ? attempt(ui, move) : finish(ui);
 }
@@ -98,6 +99,7 @@ export function reduce(ui: GameUi, command: Command): GameUi {
       // Esc puts away what is shown (escClears): held and marked cards, the hint, the message; it pauses autoplay.
       return {...ui, held: undefined, marked: [], confirm: undefined, message: undefined, hint: undefined, auto: false};
     case 'action':
+    case 'step':
       return action(ui, command.key);
     case 'undo':
       return canUndo(ui.session)

@@ -1,17 +1,12 @@
 import {isDealNumber, MAX_DEAL} from '../../core/random.js';
 import {canUndo, startSession} from '../../core/session.js';
 import {clampDepth, type Command, type GameUi, isFinished, say, startUi} from '../state/game-ui.js';
-import type {Key} from '../terminal/keys.js';
-import {charOf, isCtrl, isPlain, type KeyResult} from './keymap.js';
 
 /**
  * The everyday deal commands from inside a game: `R` this deal again from the
  * start, `#` a deal by its number, `U` back to the start with every move kept
  * for redo.
  */
-
-/** Digits a deal number can have (MAX_DEAL has ten). */
-const MOST_DIGITS = String(MAX_DEAL).length;
 
 /** The same deal (number or order, variant and rules) from its first position, with a fresh clock; what the solver proved of it still holds. */
 export function restartNow(ui: GameUi): GameUi {
@@ -30,18 +25,6 @@ export function restart(ui: GameUi): GameUi {
 export function undoAll(ui: GameUi): GameUi {
   if (!canUndo(ui.session)) return {...ui, message: say('msg.atStart')};
   return clampDepth({...ui, session: {...ui.session, index: 0}, held: undefined, marked: [], auto: false, message: say('msg.undoneAll')});
-}
-
-/** Keys while the `#` prompt is open: digits, Backspace, Enter plays, Esc closes; everything else waits. */
-export function dealPromptKey(key: Key, digits: string): KeyResult {
-  if (isCtrl(key, 'c')) return {type: 'quit'};
-  if (!isPlain(key)) return {type: 'none'};
-  if (key.name === 'escape') return {type: 'deal-prompt'};
-  if (key.name === 'enter') return {type: 'deal-enter'};
-  if (key.name === 'backspace' || key.name === 'delete') return {type: 'deal-prompt', digits: digits.slice(0, -1)};
-  const char = charOf(key);
-  if (/^[0-9]$/.test(char) && digits.length < MOST_DIGITS) return {type: 'deal-prompt', digits: digits + char};
-  return {type: 'none'};
 }
 
 /**

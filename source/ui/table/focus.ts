@@ -1,4 +1,5 @@
 import {cycle, type Direction, neighbour} from '../../view/navigation.js';
+import {fanOf} from '../state/fans.js';
 import {clampDepth, depthsOf, type GameUi, slotsOf} from '../state/game-ui.js';
 
 /**
@@ -7,26 +8,6 @@ import {clampDepth, depthsOf, type GameUi, slotsOf} from '../state/game-ui.js';
  * (towards its first card: ↑ in a column) takes one more card of the run, Shift with the arrow out of
  * it one fewer; PgUp and PgDn do the same where the terminal sends no Shift-arrows.
  */
-
-/** The arrow into a fan, by the direction the fan spreads: towards its first card. */
-const INTO: Readonly<Record<string, Direction>> = {down: 'up', up: 'down', left: 'right', right: 'left'};
-
-const OPPOSITE: Readonly<Record<Direction, Direction>> = {up: 'down', down: 'up', left: 'right', right: 'left'};
-
-const ARROW: Readonly<Record<Direction, string>> = {up: '↑', down: '↓', left: '←', right: '→'};
-
-/** The focused pile's fan: the arrow into it and the arrow out of it, if it is fanned. */
-function fanOf(ui: GameUi): {into: Direction; out: Direction} | undefined {
-  const fan = slotsOf(ui).find((each) => each.id === ui.focus)?.fan;
-  const into = fan ? INTO[fan] : undefined;
-  return into ? {into, out: OPPOSITE[into]} : undefined;
-}
-
-/** The arrows (as characters) that take more and fewer cards of the focused pile, for the key line. */
-export function depthArrows(ui: GameUi): {more: string; fewer: string} | undefined {
-  const fan = fanOf(ui);
-  return fan && {more: ARROW[fan.into], fewer: ARROW[fan.out]};
-}
 
 /** A plain arrow: to the nearest pile that way, by position on the table. */
 export function moveFocus(ui: GameUi, direction: Direction): GameUi {

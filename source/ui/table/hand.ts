@@ -4,7 +4,8 @@ import {current} from '../../core/session.js';
 import type {Move, Removal, Transfer} from '../../core/types.js';
 import {type Direction, neighbour} from '../../view/navigation.js';
 import {attempt, autoMove, depthsOf, type GameUi, legal, pileSize, playsItself, ruled, say, slotsOf, targetsOf} from '../state/game-ui.js';
-import {isStock, keyMove, stockAction} from '../state/key-moves.js';
+import {ownSpec} from '../commands/commands.js';
+import {isStock, keyMove, stockAction} from '../commands/key-moves.js';
 
 /** What the player's hand does: moving the focus, picking up and dropping, marking, sending, action keys. */
 /** Towards a fan's first card: the arrow that takes more cards of a fanned pile. */
@@ -54,11 +55,11 @@ function whyStuck(ui: GameUi, count: number): GameUi {
   return {...ui, held: undefined, message: reason ? ruled(reason) : say('msg.nowhere')};
 }
 
-/** Space or Enter on the stock: its turn (the game's `d`), else why `d` cannot turn it now. */
+/** Space or Enter on the stock: its turn (the game's deal key), else why that key cannot turn it now. */
 function onStock(ui: GameUi): GameUi {
   const stockMove = stockAction(ui);
   if (stockMove) return attempt(ui, stockMove);
-  const turn = ui.definition.keys.find((spec) => spec.key === 'd')?.actions?.[0];
+  const turn = ownSpec(ui.definition, 'deal')?.actions?.[0];
   const reason = turn === undefined ? undefined : explain(ui.definition, current(ui.session), {kind: 'action', name: turn});
   return {...ui, message: reason ? ruled(reason) : say('msg.stockNotPlayed')};
 }

@@ -43,19 +43,25 @@ const MARKS: Readonly<Record<string, readonly [unicode: string, ascii: string]>>
   unknown: ['?', '[?]'],
 };
 
-/** How a text is drawn: cards as the table draws them (else plain Unicode faces), and the marks in ASCII or not. */
-export type Look = {readonly face?: (card: number) => string; readonly ascii?: boolean};
+/**
+ * How a text is drawn: cards as the table draws them (else plain Unicode faces), the marks in ASCII or not,
+ * and the keys of the commands its `{#id}` name (`#id` → the key; commands/game-commands.ts's programKeys).
+ */
+export type Look = {readonly face?: (card: number) => string; readonly ascii?: boolean; readonly keys?: Params | (() => Params)};
 
 /**
  * A UI text with its parameters filled in. `{count}` is a parameter;
  * `{count:move|moves}` picks the singular or plural word by the number;
  * `{pile@to}` (German texts) a pile's name with its preposition and article,
  * `@from` where a card comes from, `@put` "… gelegt" (see germanPlace; `@To`, `@Put` begin a sentence);
- * `{!won}` a sign of the winnable mark.
+ * `{!won}` a sign of the winnable mark; `{#undo}` the keys of the command `undo` (a parameter `#undo`, else
+ * `look.keys`, names them: the table of commands).
  */
 export function t(lang: Lang, key: MessageKey, params: Params = {}, look: Look = {}): string {
   const face = look.face ?? ((card: number) => plainFace(card, lang));
-  return TABLES[lang][key]
+  let text = TABLES[lang][key];
+  if (text.includes('{#')) text = text.replaceAll(/\{#(\w+)\}/g, (whole, id: string) => keyOf(id, params, look) ?? whole);
+  return text
     .replaceAll(/\{!(\w+)\}/g, (whole, name: string) => MARKS[name]?.[look.ascii ? 1 : 0] ?? whole)
     .replaceAll(/\{(\w+)(?::([^|}]*)\|([^}]*)|@(\w+))?\}/g, (whole, name: string, one?: string, many?: string, place?: string) => {
       if (!(name in params)) return whole;
@@ -67,6 +73,12 @@ export function t(lang: Lang, key: MessageKey, params: Params = {}, look: Look =
       const phrase = germanPlace(text, place.toLowerCase() as Place);
       return place === place.toLowerCase() ? phrase : phrase.charAt(0).toUpperCase() + phrase.slice(1);
     });
+}
+
+function keyOf(id: string, params: Params, look: Look): string | undefined {
+  const keys = typeof look.keys === 'function' ? look.keys() : look.keys;
+  const given = params[`#${id}`] ?? keys?.[`#${id}`];
+  return typeof given === 'string' ? given : undefined;
 }
 
 /** A percentage as each language writes it: 50% in English, 50 % in German (a space that never breaks the line). */

@@ -1,6 +1,7 @@
 import {current} from '../../core/session.js';
 import type {GameMove, KeySpec} from '../../core/types.js';
-import {type GameUi, legal, legalAction, slotsOf} from './game-ui.js';
+import {type GameUi, legal, legalAction, slotsOf} from '../state/game-ui.js';
+import {ownSpec} from './commands.js';
 
 /** The moves a key plays on the game screen: the stock's deal or turn, and a game's own keys. */
 
@@ -8,10 +9,10 @@ export function isStock(ui: GameUi): boolean {
   return slotsOf(ui).find((each) => each.id === ui.focus)?.role === 'stock';
 }
 
-/** The stock's own action, the one `d` plays, when the focus is on the stock and it can be played now. */
+/** The stock's own action, the one the game's deal key plays, when the focus is on the stock and it can be played now. */
 export function stockDeal(ui: GameUi): {readonly move: GameMove; readonly spec: KeySpec} | undefined {
   if (!isStock(ui)) return undefined;
-  const spec = ui.definition.keys.find((each) => each.key === 'd');
+  const spec = ownSpec(ui.definition, 'deal');
   const move = spec && legalAction(ui, spec.actions ?? []);
   return spec && move ? {move, spec} : undefined;
 }
@@ -45,4 +46,14 @@ export function keyMove(ui: GameUi, spec: KeySpec): GameMove | undefined {
   const to = spec.to ?? ui.focus;
   const count = spec.from === undefined ? ui.depth : undefined;
   return legal(ui).find((each) => each.kind === 'move' && each.from === from && each.to === to && (count === undefined || each.count === count));
+}
+
+/**
+ * Whether one of the game's own keys does something now. A key that carries cards to the focused pile
+ * from a pile of its own (Fürst Bismarck's `c`) is offered while those cards can go anywhere: the
+ * player then puts the focus on the place.
+ */
+export function keyOffered(ui: GameUi, spec: KeySpec): boolean {
+  if (spec.from !== undefined && spec.to === undefined) return legal(ui).some((move) => move.kind === 'move' && move.from === spec.from);
+  return keyMove(ui, spec) !== undefined;
 }
