@@ -1,6 +1,5 @@
-import {stateKey} from '../../core/engine.js';
 import {current} from '../../core/session.js';
-import type {GameDefinition, GameMove, State} from '../../core/types.js';
+import type {GameDefinition, State} from '../../core/types.js';
 import type {AssistReply, AssistRequest} from '../../solver/assist.js';
 
 import {learnLost, learnWon, standing} from '../../solver/known.js';
@@ -8,6 +7,7 @@ import {type Goal, outcomeFor} from '../../solver/solve.js';
 import type {MarkShown, Waiting} from '../state/assist-state.js';
 import {dealProgress, finishKnown, knownFinish, learnFinish, LIMITS, questionOf} from './assist-ui.js';
 import {answerWith} from './deal-found.js';
+import {type Entry, keyOf, VerdictTable} from './verdict-table.js';
 import type {AssistSolver} from './solver-link.js';
 import {type GameUi, isFinished, type Message, say} from '../state/game-ui.js';
 
@@ -19,25 +19,7 @@ export type AssistHost = {
 
 type Mark = MarkShown['status'];
 
-/** A verdict the driver keeps for a position and goal: won with the line it lies on (from index `at`), lost, or not decided in the budget. */
-type Entry =
-  | {readonly status: 'won'; readonly line: readonly GameMove[]; readonly at: number}
-  | {readonly status: 'lost'}
-  | {readonly status: 'unknown'; readonly first?: GameMove};
-
 const OPENING_WAIT_MS = 1500;
-
-/** Position keys, worked out once per position. */
-const keys = new WeakMap<State, string>();
-
-function keyOf(state: State, goal: Goal): string {
-  let key = keys.get(state);
-  if (key === undefined) {
-    key = `${state.game}:${stateKey(state)}`;
-    keys.set(state, key);
-  }
-  return `${goal}|${key}`;
-}
 
 /** The goals the game's verdicts are about: its win, then its lesser success (Staffelpatience's double series), if it has one. */
 function goalsOf(definition: GameDefinition): readonly Goal[] {
@@ -66,7 +48,7 @@ export class AssistDriver {
   /** Positions whose search the player stopped (Esc while thinking): not searched again in the background. */
   private readonly stoppedOn = new WeakSet<State>();
   /** Verdicts by goal and position (stateKey), from every answer. */
-  private readonly verdicts = new Map<string, Entry>();
+  private readonly verdicts = new VerdictTable();
 
   constructor(
     private readonly solver: AssistSolver | undefined,
@@ -96,9 +78,10 @@ export class AssistDriver {
     if (!ui || this.off !== undefined) return this.drop();
     const waiting = ui.waiting;
     // A question the player waited for and no longer does, unanswered: they stopped it.
-    if (this.asked !== undefined && typeof this.asked === 'object' && 'state' in this.asked && this.asked !== waiting) this.stoppedOn.add(this.asked.state as State);
+    if (this.asked !== undefined && typeof this.asked === 'object' && 'state' in this.asked && this.asked !== waiting)
+      this.stoppedOn.add(this.asked.state as State);
     // A hint on a position already searched in the background within the hint's budget: the search would only repeat itself.
-    const searched = waiting?.kind === 'hint' ? this.verdicts.get(keyOf(waiting.state, waiting.goal ?? 'win')) : undefined;
+    const searched = waiting?.kind === 'hint' ? this.verdicts.get(waiting.state, waiting.goal ?? 'win') : undefined;
     if (waiting && searched?.status === 'unknown') {
       const verdict = searched.first ? {status: 'unknown' as const, first: searched.first} : {status: 'unknown' as const};
       return this.answered(waiting, {kind: 'solve', verdict});
@@ -178,15 +161,15 @@ export class AssistDriver {
     if (!definition || definition.id !== state.game) return;
     if (reply.kind === 'solve') {
       const verdict = reply.verdict;
-      if (verdict.status === 'won') this.remember(definition, state, verdict.line, goal);
-      else if (verdict.status === 'unknown') this.record(state, goal, verdict.first ? {status: 'unknown', first: verdict.first} : {status: 'unknown'});
-      else this.record(state, goal, {status: 'lost'});
+      if (verdict.status === 'won') this.verdicts.remember(definition, state, verdict.line, goal);
+      else if (verdict.status === 'unknown') this.verdicts.record(state, goal, verdict.first ? {status: 'unknown', first: verdict.first} : {status: 'unknown'});
+      else this.verdicts.record(state, goal, {status: 'lost'});
     } else if (reply.kind === 'alternative' && reply.alternative.line) {
-      this.remember(definition, state, reply.alternative.line, goal);
+      this.verdicts.remember(definition, state, reply.alternative.line, goal);
     } else if (reply.kind === 'rewind' && reply.rewind.line) {
       const ui = this.host.ui();
       const at = ui?.session.states[reply.rewind.index!];
-      if (at) this.remember(definition, at, reply.rewind.line, 'win');
+      if (at) this.verdicts.remember(definition, at, reply.rewind.line, 'win');
     }
   }
 
@@ -208,23 +191,6 @@ export class AssistDriver {
     return known === ui.known ? ui : {...ui, known};
   }
 
-  private remember(definition: GameDefinition, start: State, line: readonly GameMove[], goal: Goal): void {
-    let state = start;
-    this.record(state, goal, {status: 'won', line, at: 0});
-    for (const [at, move] of line.entries()) {
-      state = definition.apply(state, move);
-      this.record(state, goal, {status: 'won', line, at: at + 1});
-    }
-  }
-
-  /** A verdict for the table; an undecided one never replaces a proof. */
-  private record(state: State, goal: Goal, entry: Entry): void {
-    const key = keyOf(state, goal);
-    if (entry.status === 'unknown' && this.verdicts.has(key)) return;
-    if (this.verdicts.size > 50_000) this.verdicts.clear();
-    this.verdicts.set(key, entry);
-  }
-
   /** The current position's proof from the table, when the game's knowledge has none yet. */
   private adopt(ui: GameUi): GameUi {
     const state = current(ui.session);
@@ -232,7 +198,7 @@ export class AssistDriver {
     let known = ui.known;
     for (const goal of goalsOf(ui.definition)) {
       if (standing(known, ui.session, goal)) continue;
-      const entry = this.verdicts.get(keyOf(state, goal));
+      const entry = this.verdicts.get(state, goal);
       if (entry?.status === 'won') known = learnWon(known, ui.session, ui.session.index, entry.line.slice(entry.at), goal);
       else if (entry?.status === 'lost') known = learnLost(known, ui.session, ui.session.index, goal);
     }
@@ -246,7 +212,7 @@ export class AssistDriver {
     if (outcome !== 'playing') return outcome;
     const known = standing(ui.known, ui.session, goal, index);
     if (known) return known.status;
-    return this.verdicts.get(keyOf(state, goal))?.status;
+    return this.verdicts.get(state, goal)?.status;
   }
 
   /** The mark of position `index`, or undefined while a goal it needs is not yet searched. */
