@@ -439,6 +439,8 @@ export const harfe: GameDefinition<Harfe> = {
     de: 'Klondike mit zwei Kartenspielen in zehn Reihen; auf Reihen ohne verdeckte Karten auch aufwärts; ein Durchgang.',
   },
   messages,
+  // Measured: npm run winnability (source/solver/results/), deals proven winnable.
+  wins: {percent: 99.3, by: 'solver'},
   switches: [
     {
       id: 'face-down-aces',
