@@ -20,6 +20,8 @@ export type AssistHost = {
 type Mark = MarkShown['status'];
 
 const OPENING_WAIT_MS = 1500;
+/** How long a position must stay on screen before it is searched in the background: keys in a burst start no search. */
+const THINK_AFTER_MS = 300;
 
 /** The goals the game's verdicts are about: its win, then its lesser success (Staffelpatience's double series), if it has one. */
 function goalsOf(definition: GameDefinition): readonly Goal[] {
@@ -45,6 +47,9 @@ export class AssistDriver {
   /** The position the program opened on, until a moment has passed: see `sync`. */
   private opening: State | undefined;
   private openingWait: ReturnType<typeof setTimeout> | undefined;
+  /** The position on screen once it has stayed there THINK_AFTER_MS (then it is thought about), and the one waiting for that. */
+  private lingered: State | undefined;
+  private lingering: State | undefined;
   /** Positions whose search the player stopped (Esc while thinking): not searched again in the background. */
   private readonly stoppedOn = new WeakSet<State>();
   /** Verdicts by goal and position (stateKey), from every answer. */
@@ -111,7 +116,7 @@ export class AssistDriver {
     }
     // Thinking ahead, the mark on or not (not on the opening position before a moment has passed, nor where the player
     // stopped a search): the search stops at the next move, and runs at most once per position.
-    if (!isFinished(ui) && (ui.prefs?.mark || (state !== this.opening && !this.stoppedOn.has(state)))) {
+    if (!isFinished(ui) && (ui.prefs?.mark || (state !== this.opening && !this.stoppedOn.has(state) && this.lingers(state)))) {
       const goal = this.undecided(ui);
       if (goal !== undefined) {
         const key = keyOf(state, goal);
@@ -122,6 +127,20 @@ export class AssistDriver {
       if (marked !== ui) this.host.update((now) => this.withMark(now));
     }
     this.drop();
+  }
+
+  /** Whether the position has been on screen a moment; if not, asks again once it has. */
+  private lingers(state: State): boolean {
+    if (this.lingered === state) return true;
+    if (this.lingering !== state) {
+      this.lingering = state;
+      setTimeout(() => {
+        if (this.lingering !== state) return;
+        this.lingered = state;
+        this.sync();
+      }, THINK_AFTER_MS).unref?.();
+    }
+    return false;
   }
 
   private drop(): void {
