@@ -39,11 +39,11 @@ const PLANS: Readonly<Record<string, {readonly budget?: number; readonly cap?: n
   'doppelhausen+fixed-order+turn-sides.csv': {},
   'napoleon-doublets+pass-over.csv': {},
   'reihe.csv': {budget: 100_000},
-  'reihe+hold-back.csv': {budget: 100_000},
+  'reihe+hold-back.csv': {budget: 100_000, cap: 1_000_000},
   // The slow two-pack games: restarts settle most of their deals, given room.
   'halber-mond.csv': {budget: 100_000, cap: 400_000},
   'harfe.csv': {budget: 120_000, cap: 1_000_000},
-  'hermann.csv': {budget: 120_000, cap: 1_000_000},
+  'hermann.csv': {budget: 120_000, cap: 3_000_000},
   // Restarts settle hardly a Staffelpatience deal more (1 in 30 mid-game positions): the main search alone.
   'staffelpatience.csv': {budget: 400_000, cap: 400_000},
 };
