@@ -213,6 +213,14 @@ export type SolverHooks<S extends State = State> = {
   priority?(state: S, move: GameMove): number;
   /** A move never worth trying, because another move does at least as well (dominated). */
   prune?(state: S, move: GameMove, moves: readonly GameMove[]): boolean;
+  /**
+   * A proof that the game's win can no longer be reached from this position,
+   * whatever is played (cards that can never move again): the search counts
+   * it lost. It must never say so of a winnable position. `move`, when given,
+   * led here from a position the search went on from (so not out of reach): a
+   * game may answer false at once for a move that changes nothing it looks at.
+   */
+  outOfReach?(state: S, move?: GameMove): boolean;
 };
 
 /**

@@ -4,6 +4,7 @@ import {getPile, makePile, numberedIds, Table, top} from '../core/piles.js';
 import {type CommonReason, refuser} from '../core/reasons.js';
 import {type Catalogue, entry, fixed, type MessageOf, label} from '../core/text.js';
 import {applyTransfer, transferMoves} from '../core/transfer.js';
+import {fourBooksOutOfReach} from './staffelpatience-dead-end.js';
 import type {GameDefinition, GameMove, PileRule, PileSpec, State, Transfer} from '../core/types.js';
 
 /** Staffelpatience, SPEC.md §13. */
@@ -343,6 +344,8 @@ export const staffelpatience: GameDefinition<Staffel> = {
     // Unlocking only adds moves (13.5), unless 13-A3 makes a move onto a book hold back the stock.
     safe: (state, moves) => (state.switches['layout-first'] ? undefined : moves.find((move) => move.kind === 'action' && move.name === 'unlock')),
     prune: (state, move) => move.kind === 'move' && kingBetweenStartPlaces(state, move),
+    // Turning the stock and unlocking change nothing the proof looks at (stock and waste count as one heap).
+    outOfReach: (state, move) => move?.kind !== 'action' && fourBooksOutOfReach(state),
     // Progress first: a book, a card turned, a pile emptied, a card from the waste; shifting runs about last.
     priority(state, move) {
       if (move.kind !== 'move') return 5;

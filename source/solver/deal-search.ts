@@ -10,6 +10,11 @@ export function dealCap(budget: number): number {
 /** How a file's deals are searched: `budget` positions for the main search alone, `cap` in all. */
 export type DealPlan = {readonly budget: number; readonly cap: number};
 
+/** The plan for one goal: the lesser success, the second question, gets the main search's budget alone (restarts would double a table's time for it). */
+export function planFor(plan: DealPlan, goal: Goal): DealPlan {
+  return goal === 'lesser' ? {budget: plan.budget, cap: plan.budget} : plan;
+}
+
 /**
  * One deal of the winnability table: the main search alone up to the file's
  * budget (so a deal settled within it is settled as it always was), then the

@@ -136,7 +136,7 @@ export class DepthFirst<S extends State> {
         const before = frame.orbit[frame.from?.[index] ?? 0];
         const next = definition.apply(before, move);
         expander.nodes++;
-        const outcome = outcomeFor(definition, next, goal);
+        const outcome = outcomeFor(definition, next, goal, move);
         if (outcome === 'won') return {status: 'won', line: this.lineTo(depth + 1), nodes: expander.nodes};
         if (outcome === 'lost') continue;
         const child = this.level(depth + 1);

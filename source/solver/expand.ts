@@ -256,7 +256,7 @@ export class Expander<S extends State> {
         this.nodes++;
         level.orbit.push(position);
         level.steps.push(step);
-        const outcome = outcomeFor(definition, position, this.goal);
+        const outcome = outcomeFor(definition, position, this.goal, step);
         if (outcome === 'won') return place;
         if (outcome === 'lost') break;
         if (position.piles[waste].cards.length === startWaste && position.piles[stock].cards.length === startStock && ++lap > laps) break;

@@ -21,14 +21,15 @@ export type Goal = 'win' | 'lesser';
 
 /**
  * A position as a search for `goal` sees it: won once the goal is reached;
- * lost when the game is over without it, or when the game says the win can
- * no longer be reached.
+ * lost when the game is over without it, or when the game proves the win can
+ * no longer be reached. `move`: the move that led here from a position still
+ * open (SolverHooks.outOfReach).
  */
-export function outcomeFor<S extends State>(definition: GameDefinition<S>, state: S, goal: Goal = 'win'): Outcome {
+export function outcomeFor<S extends State>(definition: GameDefinition<S>, state: S, goal: Goal = 'win', move?: GameMove): Outcome {
   const outcome = definition.outcome(state);
   const lesser = definition.lesser;
   if (outcome === 'won') return (lesser?.reached(state) ?? false) === (goal === 'lesser') ? 'won' : 'lost';
   if (outcome === 'lost' || state.resigned) return 'lost';
-  if (goal === 'win' && lesser?.excludesWin?.(state)) return 'lost';
+  if (goal === 'win' && (lesser?.excludesWin?.(state) || definition.solver?.outOfReach?.(state, move))) return 'lost';
   return 'playing';
 }

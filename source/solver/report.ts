@@ -19,13 +19,13 @@ import {startSession} from '../core/session.js';
 import {findGame, games} from '../games/index.js';
 import {formatResults, parseResults, type ResultFile, resultFileName} from './results.js';
 import {type Goal} from './solve.js';
-import {dealCap, searchDeal} from './deal-search.js';
+import {dealCap, planFor, searchDeal} from './deal-search.js';
 import {type DealResult, tally, winnableText} from './tally.js';
 
 /**
- * How each file was made, by file name: the positions per deal (else
- * DEFAULT_BUDGET) and the deals (else DEFAULT_DEALS); the slow two-pack games
- * get fewer of both. The variants named here are made with the games'
+ * How each file was made, by file name: the positions per deal for the main
+ * search alone (else DEFAULT_BUDGET) and in all (else twice that), and the
+ * deals (else DEFAULT_DEALS). The variants named here are made with the games'
  * defaults when nothing in particular is asked: a run from scratch makes the stored files.
  */
 const PLANS: Readonly<Record<string, {readonly budget?: number; readonly cap?: number; readonly deals?: number}>> = {
@@ -43,9 +43,9 @@ const PLANS: Readonly<Record<string, {readonly budget?: number; readonly cap?: n
   // The slow two-pack games: restarts settle most of their deals, given room.
   'halber-mond.csv': {budget: 100_000, cap: 400_000},
   'harfe.csv': {budget: 120_000, cap: 1_000_000},
-  'hermann.csv': {budget: 120_000, cap: 3_000_000},
-  // Restarts settle hardly a Staffelpatience deal more (1 in 30 mid-game positions): the main search alone.
-  'staffelpatience.csv': {budget: 400_000, cap: 400_000},
+  'hermann.csv': {budget: 120_000, cap: 15_000_000},
+  // With four books proven out of reach where cards can never move again, restarts settle a fifth of the deals left.
+  'staffelpatience.csv': {budget: 400_000, cap: 2_000_000},
 };
 const DEFAULT_BUDGET = 500_000;
 const DEFAULT_DEALS = 1000;
@@ -62,13 +62,13 @@ type Job = {
 };
 type Done = DealResult & {readonly game: string; readonly variant: readonly string[]; readonly ms: number; readonly searched: number};
 
-/** The worker's side: solve each deal it is sent, for the game's win, then (when that is not proven) for its lesser success. */
+/** The worker's side: solve each deal it is sent, for the game's win, then (when that is not proven) for its lesser success (within its budget alone). */
 function serve(): void {
   parentPort!.on('message', (job: Job) => {
     const definition = findGame(job.game)!;
     const start = startSession(definition, {deal: job.deal}, {variant: job.variant}).states[0];
     const began = performance.now();
-    const search = (goal: Goal) => searchDeal(definition, start, {budget: job.budget, cap: job.cap}, goal, job.ms);
+    const search = (goal: Goal) => searchDeal(definition, start, planFor({budget: job.budget, cap: job.cap}, goal), goal, job.ms);
     const win = job.known ?? (({status, nodes}) => ({result: status, nodes}))(search('win'));
     const lesser = definition.lesser && win.result !== 'won' ? search('lesser') : undefined;
     const done: Done = {

@@ -6,7 +6,7 @@ import {legalMovesOf, outcomeOf} from '../../source/core/engine.js';
 import {startSession} from '../../source/core/session.js';
 import {games, gameById} from '../../source/games/index.js';
 import {formatResults, parseResults, resultFileName} from '../../source/solver/results.js';
-import {searchDeal} from '../../source/solver/deal-search.js';
+import {planFor, searchDeal} from '../../source/solver/deal-search.js';
 import type {ResultFile} from '../../source/solver/results.js';
 import type {Goal} from '../../source/solver/solve.js';
 import {type DealResult, tally, wilson, winnable, winnableText} from '../../source/solver/tally.js';
@@ -21,7 +21,7 @@ import {type DealResult, tally, wilson, winnable, winnableText} from '../../sour
 const DIR = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'source', 'solver', 'results');
 
 /** How a file's deals were searched: files made before restarts searched with the main search alone. */
-const planOf = (file: ResultFile) => ({budget: file.budget, cap: file.cap ?? file.budget});
+const planOf = (file: ResultFile, goal: Goal) => planFor({budget: file.budget, cap: file.cap ?? file.budget}, goal);
 const files = readdirSync(DIR)
   .filter((name) => name.endsWith('.csv'))
   .sort();
@@ -85,8 +85,8 @@ describe('stored winnability results', () => {
     const worse: string[] = [];
     for (const each of picked) {
       const start = startSession(definition, {deal: each.deal}, {variant: file.variant}).states[0];
-      let answer = searchDeal(definition, start, planOf(file), each.goal, undefined, each.nodes + 1);
-      if (answer.status !== each.result) answer = searchDeal(definition, start, planOf(file), each.goal);
+      let answer = searchDeal(definition, start, planOf(file, each.goal), each.goal, undefined, each.nodes + 1);
+      if (answer.status !== each.result) answer = searchDeal(definition, start, planOf(file, each.goal), each.goal);
       if (answer.status !== each.result)
         worse.push(`deal ${each.deal} (${each.goal}): stored ${each.result}, now ${answer.status} in ${answer.nodes} positions`);
     }
@@ -103,7 +103,7 @@ describe('stored winnability results', () => {
     const got = picked.map((each) => {
       const start = startSession(definition, {deal: each.deal}, {variant: file.variant}).states[0];
       // One position more than stored: the same search ends within it, a changed one is caught without spending the file's budget.
-      const answer = searchDeal(definition, start, planOf(file), each.goal, undefined, each.nodes + 1);
+      const answer = searchDeal(definition, start, planOf(file, each.goal), each.goal, undefined, each.nodes + 1);
       return `deal ${each.deal} (${each.goal}): ${answer.status} in ${answer.nodes}`;
     });
     expect(got).toEqual(picked.map((each) => `deal ${each.deal} (${each.goal}): ${each.result} in ${each.nodes}`));

@@ -1,0 +1,154 @@
+import {isRed, KING, rank} from '../core/cards.js';
+import type {Pile, State} from '../core/types.js';
+
+/**
+ * Staffelpatience's proof that four books can no longer be made (SPEC.md §13).
+ *
+ * With no foundations a card leaves its place in only two ways: onto a parent
+ * (a card one rank higher in the other colour) that lies open at the end of a
+ * pile, or a king into an empty pile, each with its correct run on it; or in
+ * a book squared off the pile, when it sits in a correct run on a king below
+ * it. So, starting from nothing, we grow the set of cards that could *ever*
+ * leave their place: a card can once everything above its run can go first
+ * and one of its two parents could ever lie open (a parent in the layout once
+ * everything above it can leave, one in the stock once it can leave the
+ * stock); a card on a king's run once everything above that run can go. This
+ * over-estimates what play can do, so a card outside the set, and not carried
+ * off by a card below it in its run that is in it, never moves. If such a card
+ * has to (it is not on a king's run, and must still get into a book), or a
+ * stock card can never leave the stock, no play makes four books. Moves onto
+ * a double series are left out: they rule out four books anyway.
+ */
+
+const PILES = 7;
+const STOCK = 7;
+const WASTE = 8;
+const CARDS = 52;
+
+/** The two cards a card may lie on: rank + 1, the other colour (none for a king). */
+const PARENTS: Int8Array = (() => {
+  const parents = new Int8Array(CARDS * 2).fill(-1);
+  for (let card = 0; card < CARDS; card++) {
+    let found = 0;
+    for (let other = 0; other < CARDS; other++) if (fits(card, other)) parents[card * 2 + found++] = other;
+  }
+  return parents;
+})();
+
+function fits(card: number, under: number): boolean {
+  return rank(under) === rank(card) + 1 && isRed(under) !== isRed(card);
+}
+
+// Scratch space, filled anew by each call (a search asks millions of times).
+const pileOf = new Int8Array(CARDS);
+const placeOf = new Int8Array(CARDS);
+/** Last index of the chunk a card leaves with: its correct run to the pile's end, or itself when face down. */
+const chunkEnd = new Int8Array(CARDS);
+/** Last index of the correct run, face up or down, that a card lies in. */
+const runTop = new Int8Array(CARDS);
+/** 1: the card sits in a correct run down to a king (its book may be squared where it lies). */
+const onKing = new Uint8Array(CARDS);
+const leaves = new Uint8Array(CARDS);
+/** Per pile: the lowest index from which everything above can leave. */
+const openFrom = new Int8Array(PILES);
+
+/** Everything at `index` and above in pile `pile` could leave. */
+function clearFrom(piles: readonly Pile[], pile: number, index: number): boolean {
+  const cards = piles[pile].cards;
+  if (index >= cards.length) return true;
+  // Not merely index >= openFrom: a card inside a run must leave it by itself, not be carried off by the card below.
+  const card = cards[index];
+  return leaves[card] === 1 && chunkEnd[card] + 1 >= openFrom[pile];
+}
+
+/** The card could lie open at the end of a pile: in the layout once all above it can leave, from the stock once it can leave that (a card in a book never). */
+function couldLieOpen(piles: readonly Pile[], card: number): boolean {
+  const pile = pileOf[card];
+  return pile < 0 ? leaves[card] === 1 : clearFrom(piles, pile, placeOf[card] + 1);
+}
+
+function hasWayOut(piles: readonly Pile[], card: number): boolean {
+  if (rank(card) === KING) {
+    const own = pileOf[card];
+    for (let pile = 0; pile < PILES; pile++) if (pile !== own && openFrom[pile] === 0) return true;
+    return false;
+  }
+  return couldLieOpen(piles, PARENTS[card * 2]) || couldLieOpen(piles, PARENTS[card * 2 + 1]);
+}
+
+/** The card, or a card below it in its open run that would carry it along, could leave. */
+function couldMove(piles: readonly Pile[], card: number): boolean {
+  const {cards, down} = piles[pileOf[card]];
+  for (let index = placeOf[card]; ; index--) {
+    if (leaves[cards[index]] === 1) return true;
+    if (index - 1 < down || !fits(cards[index], cards[index - 1])) return false;
+  }
+}
+
+/** Stock and waste are one heap, always at hand: how many more of its cards could now leave it. */
+function leaveHeap(piles: readonly Pile[], cards: readonly number[]): number {
+  let more = 0;
+  for (const card of cards) {
+    if (leaves[card] === 0 && hasWayOut(piles, card)) {
+      leaves[card] = 1;
+      more++;
+    }
+  }
+  return more;
+}
+
+function allLeave(cards: readonly number[]): boolean {
+  for (const card of cards) if (leaves[card] === 0) return false;
+  return true;
+}
+
+export function fourBooksOutOfReach(state: State): boolean {
+  const piles = state.piles;
+  leaves.fill(0);
+  pileOf.fill(-1);
+  for (let pile = 0; pile < PILES; pile++) {
+    const {cards, down} = piles[pile];
+    openFrom[pile] = cards.length;
+    for (let index = cards.length - 1; index >= 0; index--) {
+      const card = cards[index];
+      pileOf[card] = pile;
+      placeOf[card] = index;
+      const runsOn = index < cards.length - 1 && fits(cards[index + 1], card);
+      chunkEnd[card] = index < down || !runsOn ? index : chunkEnd[cards[index + 1]];
+      runTop[card] = runsOn ? runTop[cards[index + 1]] : index;
+    }
+    for (let index = 0; index < cards.length; index++) {
+      const card = cards[index];
+      onKing[card] = index > 0 && fits(card, cards[index - 1]) ? onKing[cards[index - 1]] : rank(card) === KING ? 1 : 0;
+    }
+  }
+  for (let changed = true; changed;) {
+    changed = false;
+    for (let pile = 0; pile < PILES; pile++) {
+      const cards = piles[pile].cards;
+      for (let index = cards.length - 1; index >= 0; index--) {
+        const card = cards[index];
+        if (leaves[card] === 1) continue;
+        const squared = onKing[card] === 1 && clearFrom(piles, pile, runTop[card] + 1);
+        if (!squared && (chunkEnd[card] + 1 < openFrom[pile] || !hasWayOut(piles, card))) continue;
+        leaves[card] = 1;
+        changed = true;
+      }
+      // The chunks at the pile's end whose lowest card can leave open the pile further.
+      let open = openFrom[pile];
+      while (open > 0) {
+        let start = open - 1;
+        while (start > 0 && chunkEnd[cards[start - 1]] === open - 1) start--;
+        if (leaves[cards[start]] !== 1) break;
+        open = start;
+      }
+      openFrom[pile] = open;
+    }
+    if (leaveHeap(piles, piles[STOCK].cards) + leaveHeap(piles, piles[WASTE].cards) > 0) changed = true;
+  }
+  if (!allLeave(piles[STOCK].cards) || !allLeave(piles[WASTE].cards)) return true;
+  for (let pile = 0; pile < PILES; pile++) {
+    for (const card of piles[pile].cards) if (onKing[card] === 0 && !couldMove(piles, card)) return true;
+  }
+  return false;
+}

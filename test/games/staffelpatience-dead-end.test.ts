@@ -1,0 +1,93 @@
+import {readFileSync} from 'node:fs';
+import {describe, expect, it} from 'vitest';
+import {fourBooksOutOfReach} from '../../source/games/staffelpatience-dead-end.js';
+import {staffelpatience as game} from '../../source/games/staffelpatience.js';
+import {parseResults} from '../../source/solver/results.js';
+import {solve} from '../../source/solver/solve.js';
+import {dealt, only} from '../helpers.js';
+
+// Three books put away; the fourth book's cards are in play: each of them has one parent left.
+const BOOKS = {
+  books1: 'KC QD JS TH 9C 8D 7S 6H 5C 4D 3S 2H AC',
+  books2: 'KH QS JD TC 9H 8S 7D 6C 5H 4S 3D 2C AH',
+  books3: 'KD QC JH TS 9D 8C 7H 6S 5D 4C 3H 2S AD',
+};
+const REST = {cards: 'AS 2D 3C 4H 5S 6D 7C 8H 9S', down: 9};
+
+/** The same game without the proof: lines it finds were not steered by it. */
+const unaided = {...game, solver: {...game.solver, outOfReach: undefined}};
+
+describe('staffelpatience: four books out of reach (the solver counts such a position lost)', () => {
+  it('a card whose only parent lies face down under it can never move: out of reach', () => {
+    const stuck = only(game, {...BOOKS, pile1: 'KS', pile2: {cards: 'QH JC TD', down: 1}, stock: REST});
+    expect(fourBooksOutOfReach(stuck)).toBe(true);
+    expect(solve(unaided, stuck, {nodes: 100_000}).status).toBe('lost');
+  });
+
+  it('the same cards face up: the queen carries her run onto the king, and four books follow', () => {
+    const open = only(game, {...BOOKS, pile1: 'KS', pile2: 'QH JC TD', stock: REST});
+    expect(fourBooksOutOfReach(open)).toBe(false);
+    expect(solve(unaided, open, {nodes: 100_000}).status).toBe('won');
+  });
+
+  it('a card that can only leave carried by the card below it is not stuck', () => {
+    // The 10 cannot leave by itself (its one parent is the jack below it), but the jack carries it.
+    const carried = only(game, {...BOOKS, pile1: 'KS QH', pile2: 'JC TD', stock: REST});
+    expect(fourBooksOutOfReach(carried)).toBe(false);
+  });
+
+  it('a king above other cards needs no empty pile when its book can be squared where it lies', () => {
+    const squared = only(game, {
+      ...BOOKS,
+      pile1: {cards: '9S KS QH JC TD', down: 1},
+      pile2: '8H',
+      pile3: '7C',
+      pile4: '6D',
+      pile5: '5S',
+      pile6: '4H',
+      pile7: '3C',
+      stock: {cards: 'AS 2D', down: 2},
+    });
+    expect(fourBooksOutOfReach(squared)).toBe(false);
+    expect(solve(unaided, squared, {nodes: 100_000}).status).toBe('won');
+  });
+
+  it('stock cards waiting on each other in a ring: out of reach', () => {
+    // The 10 needs the jack, face down under the 8; the 8 needs the 9, which needs the 10: all three in the stock.
+    const ring = {...BOOKS, pile1: {cards: 'JC 8H', down: 1}, pile2: 'KS QH', pile3: '7C', pile4: '6D', pile5: '5S', pile6: '4H', pile7: '3C'};
+    const blocked = only(game, {...ring, stock: {cards: 'AS 2D 9S TD', down: 4}});
+    expect(fourBooksOutOfReach(blocked)).toBe(true);
+    expect(solve(unaided, blocked, {nodes: 200_000}).status).toBe('lost');
+    // With the jack face up instead, the 10 goes on it, and so on.
+    const open = only(game, {...ring, pile1: 'JC', pile7: {cards: '3C 8H', down: 1}, stock: {cards: 'AS 2D 9S TD', down: 4}});
+    expect(fourBooksOutOfReach(open)).toBe(false);
+  });
+
+  it('is pinned on dealt layouts: deal 9 is out of reach from the start, deal 1 not', () => {
+    expect(fourBooksOutOfReach(dealt(game, 9))).toBe(true);
+    expect(fourBooksOutOfReach(dealt(game, 11))).toBe(true);
+    expect(fourBooksOutOfReach(dealt(game, 1))).toBe(false);
+    expect(solve(game, dealt(game, 9), {nodes: 10}).status).toBe('lost');
+  });
+
+  it('never says so of a position on a winning line (lines found without it, stored won deals)', () => {
+    const file = parseResults(readFileSync('source/solver/results/staffelpatience.csv', 'utf8'));
+    const won = file.results.filter((each) => each.result === 'won' && each.nodes < 50_000);
+    let lines = 0;
+    let positions = 0;
+    for (const each of won) {
+      if (lines === 40) break;
+      let state = dealt(game, each.deal);
+      const answer = solve(unaided, state, {nodes: 60_000});
+      if (answer.status !== 'won') continue;
+      lines++;
+      for (const move of answer.line) {
+        expect(fourBooksOutOfReach(state), `deal ${each.deal}, move ${positions}`).toBe(false);
+        state = game.apply(state, move);
+        positions++;
+      }
+    }
+    expect(lines).toBe(40);
+    expect(positions).toBeGreaterThan(4000);
+  });
+});
