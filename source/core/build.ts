@@ -55,6 +55,47 @@ export function fitsTable(build: Build): (x: Card, y: Card) => boolean {
   };
 }
 
+/** A `heads` table that lets no card through (PileRule.heads): the pile takes nothing now. */
+export const NO_HEADS = new Uint8Array(CARDS);
+
+const headTables = new WeakMap<Build, Uint8Array[]>();
+
+/** A `heads` table (PileRule.heads) of the cards that fit on `under` under the build, made once per build and card. */
+export function headsOn(build: Build, under: Card): Uint8Array {
+  let byUnder = headTables.get(build);
+  if (!byUnder) {
+    byUnder = [];
+    headTables.set(build, byUnder);
+  }
+  let table = byUnder[under];
+  if (!table) {
+    table = new Uint8Array(CARDS);
+    for (let card = 0; card < CARDS; card++) table[card] = fits(card, under, build) ? 1 : 0;
+    byUnder[under] = table;
+  }
+  return table;
+}
+
+const rankTables = new Map<number, Uint8Array>();
+
+/** A `heads` table of the cards of one rank, of one suit when given (made once each). */
+export function headsOfRank(value: number, suitIndex?: number): Uint8Array {
+  const at = value * 8 + (suitIndex ?? 7);
+  let table = rankTables.get(at);
+  if (!table) {
+    table = headsWhere((card) => rank(card) === value && (suitIndex === undefined || suit(card) === suitIndex));
+    rankTables.set(at, table);
+  }
+  return table;
+}
+
+/** A `heads` table of the cards `accepts` lets through, for tables a game builds itself (kept by the caller). */
+export function headsWhere(accepts: (card: Card) => boolean): Uint8Array {
+  const table = new Uint8Array(CARDS);
+  for (let card = 0; card < CARDS; card++) table[card] = accepts(card) ? 1 : 0;
+  return table;
+}
+
 /** Number of cards at the top of `cards` (above `down` face-down ones) that form a run under the build. */
 export function runLength(cards: readonly Card[], down: number, build: Build): number {
   if (cards.length <= down) return 0;

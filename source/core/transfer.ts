@@ -69,6 +69,22 @@ function moving(count: number): Card[] {
   return movingOf[count];
 }
 
+/** Per target of the plan, the heads it may take now (PileRule.heads), or undefined: reused, filled anew per listing. */
+const filtersNow: (Uint8Array | undefined)[] = [];
+
+function headFilters<S extends State>(
+  targets: readonly number[],
+  takers: readonly PileRule<S>[],
+  piles: readonly Pile[],
+  specs: readonly PileSpec[],
+  state: S,
+): (Uint8Array | undefined)[] {
+  const filters = filtersNow;
+  filters.length = targets.length;
+  for (let target = 0; target < targets.length; target++) filters[target] = takers[target].heads?.(piles[targets[target]], state, specs[targets[target]]);
+  return filters;
+}
+
 /**
  * Every legal transfer, derived from the game's pile rules: each count that
  * may leave a pile, onto each pile that takes it. The check objects are reused
@@ -87,6 +103,7 @@ export function transferMoves<S extends State>(
   const piles = state.piles;
   const give: Writable<GiveCheck<S>> = {state, pile: piles[0], spec: specs[0], count: 0, why: false};
   const take: Writable<TakeCheck<S>> = {state, pile: piles[0], spec: specs[0], cards: moving(0), source: piles[0], sourceSpec: specs[0], why: false};
+  const filters = headFilters(targets, takers, piles, specs, state);
   const first = only ?? 0;
   const last = only ?? piles.length - 1;
   for (let from = first; from <= last; from++) {
@@ -107,12 +124,18 @@ export function transferMoves<S extends State>(
         continue;
       }
       const bottom = cards.length - count;
-      const carried = movingOf[count] ?? moving(count);
-      for (let index = 0; index < count; index++) carried[index] = cards[bottom + index];
-      take.cards = carried;
+      const head = cards[bottom];
+      let carried: Card[] | undefined;
       for (let target = 0; target < targets.length; target++) {
         const to = targets[target];
         if (to === from || (count > 1 && single[target])) continue;
+        const filter = filters[target];
+        if (filter !== undefined && filter[head] === 0) continue;
+        if (carried === undefined) {
+          carried = movingOf[count] ?? moving(count);
+          for (let index = 0; index < count; index++) carried[index] = cards[bottom + index];
+          take.cards = carried;
+        }
         take.pile = piles[to];
         take.spec = specs[to];
         if (takers[target].takes!(take) !== null) continue;

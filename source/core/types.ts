@@ -100,6 +100,14 @@ export type PileRule<S extends State = State> = {
   gives?(check: GiveCheck<S>): Verdict;
   takes?(check: TakeCheck<S>): Verdict;
   /**
+   * For speed only: the cards that could head what the pile takes now, as a
+   * table by card (non-zero: maybe, `takes` decides), or undefined when any
+   * card might. Move listing asks it once per pile and position and asks
+   * `takes` only about the heads it lets through: it may let through too
+   * much, never too little (a legal move left out would be lost).
+   */
+  heads?(pile: Pile, state: S, spec: PileSpec): Uint8Array | undefined;
+  /**
    * When set, a refused count means every larger count is refused too (runs):
    * move listing stops at the first refusal instead of asking for every count.
    */

@@ -1,4 +1,4 @@
-import {type Build, fits, needs} from '../core/build.js';
+import {type Build, fits, headsOfRank, headsOn, headsWhere, NO_HEADS, needs} from '../core/build.js';
 import {ACE, type Card, KING, rank, suit} from '../core/cards.js';
 import {makePile, numberedIds, Table, top} from '../core/piles.js';
 import {type CommonReason, refuser} from '../core/reasons.js';
@@ -168,7 +168,13 @@ const placeRule: PileRule<Bismarck> = {
     if (under === undefined) return null;
     return fits(cards[0], under, WREATH_BUILD) ? null : why && needs(cards[0], WREATH_BUILD);
   },
+  heads(pile) {
+    const under = top(pile);
+    return under === undefined ? undefined : headsOn(WREATH_BUILD, under);
+  },
 };
+
+const ACES_AND_KINGS = headsWhere((card) => rank(card) === ACE || rank(card) === KING);
 
 /** M1, M4 and the deal's choice (14.3.2): what a foundation slot gives and takes. */
 const slotRule: PileRule<Bismarck> = {
@@ -189,6 +195,12 @@ const slotRule: PileRule<Bismarck> = {
       if (base === undefined || suit(base) !== suit(card)) return no(why, {id: 'otherFoundationOnly'});
     }
     return goesUp(state, pile, card, why);
+  },
+  heads(pile) {
+    const base = pile.cards[0];
+    if (base === undefined) return ACES_AND_KINGS;
+    const wanted = nextRank(pile);
+    return wanted === 0 ? NO_HEADS : headsOfRank(wanted, suit(base));
   },
 };
 

@@ -1,4 +1,4 @@
-import {type Build, fitsTable, needs} from '../core/build.js';
+import {type Build, fitsTable, headsOfRank, headsOn, NO_HEADS, needs} from '../core/build.js';
 import {ACE, type Card, KING, rank, SUIT_CHARS, suit} from '../core/cards.js';
 import {makePile, Table, top} from '../core/piles.js';
 import {type CommonReason, refuser} from '../core/reasons.js';
@@ -126,6 +126,10 @@ function foundationRule(base: number): PileRule<Mond> {
       const under = top(pile);
       return no(why, under === undefined ? {id: 'startsWith', rank: wanted, suit: spec.suit!} : {id: 'goesOn', rank: wanted, under});
     },
+    heads(pile, _state, spec) {
+      const wanted = wantedRank(pile, base);
+      return wanted === undefined ? NO_HEADS : headsOfRank(wanted, spec.suit);
+    },
   };
 }
 
@@ -138,6 +142,7 @@ const crescentRule: PileRule<Mond> = {
     if (length === 0) return no(why, {id: 'emptyStaysEmpty'});
     return CRESCENT_FITS(cards[0], pile.cards[length - 1]) ? null : why && needs(cards[0], CRESCENT_BUILD);
   },
+  heads: (pile) => (pile.cards.length === 0 ? NO_HEADS : headsOn(CRESCENT_BUILD, pile.cards[pile.cards.length - 1])),
 };
 
 const FOUNDATION_SPECS: readonly PileSpec[] = [

@@ -1,4 +1,4 @@
-import {ALT_DOWN, ALT_UP, type Build, fitsTable, needs, pileRun, SUIT_UP} from '../core/build.js';
+import {ALT_DOWN, ALT_UP, type Build, fitsTable, headsOfRank, headsOn, needs, pileRun, SUIT_UP} from '../core/build.js';
 import {type Card, ACE, isRed, KING, rank, suit} from '../core/cards.js';
 import {getPile, makePile, numberedIds, Table, top} from '../core/piles.js';
 import {type CommonReason, refuser} from '../core/reasons.js';
@@ -90,6 +90,11 @@ const columnRule: PileRule<Harfe> = {
     if (up) return no(why, {id: 'upOnlyFree', card: head, under});
     return why && needs(head, pile.down === 0 ? ZIGZAG : ALT_DOWN);
   },
+  heads(pile) {
+    const length = pile.cards.length;
+    if (length === 0) return undefined;
+    return headsOn(pile.down === 0 ? ZIGZAG : ALT_DOWN, pile.cards[length - 1]);
+  },
 };
 
 const wasteRule: PileRule<Harfe> = {
@@ -120,6 +125,7 @@ const foundationRule: PileRule<Harfe> = {
     if (rank(card) === ACE) return no(why, {id: 'aceOnEmpty'});
     return why && needs(card, SUIT_UP);
   },
+  heads: (pile) => (pile.cards.length === 0 ? headsOfRank(ACE) : headsOn(SUIT_UP, pile.cards[pile.cards.length - 1])),
 };
 
 /**

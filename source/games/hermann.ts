@@ -1,4 +1,4 @@
-import {ALT_DOWN, fits, needs, pileRun} from '../core/build.js';
+import {ALT_DOWN, fits, headsOfRank, headsOn, headsWhere, NO_HEADS, needs, pileRun} from '../core/build.js';
 import {type Card, ACE, KING, isRed, rank} from '../core/cards.js';
 import {getPile, makePile, numberedIds, Table, top} from '../core/piles.js';
 import {type CommonReason, refuser} from '../core/reasons.js';
@@ -110,10 +110,23 @@ const columnRule: PileRule<Hermann> = {
       if (rank(under) === 2) return no(why, {id: 'nothingOnTwo'});
       if (!fits(head, under, ALT_DOWN)) return why && needs(head, ALT_DOWN);
     }
-    const partial = cards.length > 1 && cards.length < pileRun(source, ALT_DOWN);
-    return partial && state.switches['whole-ladders'] ? no(why, {id: 'wholeLadders'}) : null;
+    const partial = state.switches['whole-ladders'] && cards.length > 1 && cards.length < pileRun(source, ALT_DOWN);
+    return partial ? no(why, {id: 'wholeLadders'}) : null;
+  },
+  heads(pile) {
+    const under = top(pile);
+    if (under === undefined) return undefined;
+    return pile.down >= pile.cards.length || rank(under) === 2 ? NO_HEADS : headsOn(ALT_DOWN, under);
   },
 };
+
+/** Per card on top of the goal, the heads the goal takes next (an ace from the aces may be any: the goal picks one that fits). */
+const goalHeads: Uint8Array[] = [];
+
+function goalHeadsOn(under: Card): Uint8Array {
+  if (rank(under) === 2) return headsOfRank(ACE);
+  return (goalHeads[under] ??= headsWhere((card) => fitsGoal(card, under)));
+}
 
 /** M3 and M4: a sub-ladder whose first card fits the goal; an ace of the other colour from the aces on a 2. */
 const goalRule: PileRule<Hermann> = {
@@ -128,6 +141,10 @@ const goalRule: PileRule<Hermann> = {
       return source.cards.some((ace) => fitsGoal(ace, under)) ? null : no(why, {id: 'noAceOfColour', red: !isRed(under)});
     }
     return fitsGoal(cards[0], under) ? null : no(why, {id: 'goalNeeds', under});
+  },
+  heads: (pile) => {
+    const under = top(pile);
+    return under === undefined ? NO_HEADS : goalHeadsOn(under);
   },
 };
 

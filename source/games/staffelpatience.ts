@@ -1,4 +1,4 @@
-import {ALT_DOWN, ALT_UP, fits, needs, pileRun} from '../core/build.js';
+import {ALT_DOWN, ALT_UP, fits, headsOfRank, headsOn, NO_HEADS, needs, pileRun} from '../core/build.js';
 import {ACE, type Card, isRed, KING, rank} from '../core/cards.js';
 import {getPile, makePile, numberedIds, Table, top} from '../core/piles.js';
 import {type CommonReason, refuser} from '../core/reasons.js';
@@ -66,6 +66,7 @@ const pileRule: PileRule<Staffel> = {
     if (under === undefined) return rank(cards[0]) === KING ? null : no(why, {id: 'kingOnly'});
     return fits(cards[0], under, ALT_DOWN) ? null : why && needs(cards[0], ALT_DOWN);
   },
+  heads: (pile) => (pile.cards.length === 0 ? headsOfRank(KING) : headsOn(ALT_DOWN, pile.cards[pile.cards.length - 1])),
 };
 
 const wasteRule: PileRule<Staffel> = {
@@ -91,6 +92,8 @@ const bookRule: PileRule<Staffel> = {
     const under = top(pile)!;
     return fits(cards[0], under, ALT_UP) ? null : no(why, {id: 'seriesNeeds', card: cards[0], under});
   },
+  heads: (pile, state) =>
+    !state.vars.unlocked || pile.cards.length === 0 || pile.cards.length >= FULL_DOUBLE ? NO_HEADS : headsOn(ALT_UP, pile.cards[pile.cards.length - 1]),
 };
 
 function deal(order: readonly Card[], switches: Staffel['switches']): Staffel {

@@ -1,4 +1,5 @@
 import {ACE, type Card, makeCard, rank, SUIT_CHARS, suit} from '../core/cards.js';
+import {headsOfRank, NO_HEADS} from '../core/build.js';
 import {makePile, Table, top} from '../core/piles.js';
 import {type CommonReason, refuser} from '../core/reasons.js';
 import {type Catalogue, entry, fixed, type MessageOf} from '../core/text.js';
@@ -95,6 +96,11 @@ const foundationRule: PileRule<Stern> = {
     if (height(state, wanted) === 1) return no(why, {id: 'startsWithTwo', suit: wanted});
     return no(why, {id: 'needsOnTop', card, needed: cardAt(starRank(card) - 1, wanted)});
   },
+  heads: (pile, _state, spec) => {
+    const under = top(pile);
+    const next = (under === undefined ? 1 : starRank(under)) + 1;
+    return next > 14 ? NO_HEADS : headsOfRank(next === 14 ? ACE : next, spec.suit);
+  },
 };
 
 /** 6.3 (4), 6-A3, 6-A8: the waste top into an empty corner; any card (free corners), or with "advised corners" one close to its suit's top. */
@@ -109,6 +115,7 @@ const cellRule: PileRule<Stern> = {
     const lowest = starRank(card) - CORNER_REACH;
     return height(state, suit(card)) >= lowest ? null : no(why, {id: 'tooHigh', card, lowest: cardAt(lowest, suit(card))});
   },
+  heads: (pile) => (pile.cards.length > 0 ? NO_HEADS : undefined),
 };
 
 const wasteRule: PileRule<Stern> = {

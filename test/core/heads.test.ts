@@ -1,0 +1,67 @@
+import {describe, expect, it} from 'vitest';
+import {NO_HEADS} from '../../source/core/build.js';
+import {moveKey} from '../../source/core/engine.js';
+import {createRandom} from '../../source/core/random.js';
+import {transferMoves} from '../../source/core/transfer.js';
+import type {GameDefinition, PileRule, State} from '../../source/core/types.js';
+import {games} from '../../source/games/index.js';
+import {searchMoves} from '../../source/solver/solve.js';
+import {dealt} from '../helpers.js';
+
+/** The game with every pile rule's `heads` taken out: move listing asks `takes` about every head. */
+function withoutHeads<S extends State>(definition: GameDefinition<S>): GameDefinition<S> {
+  const rules: Record<string, PileRule<S>> = {};
+  for (const [group, rule] of Object.entries(definition.pileRules ?? {})) {
+    const {heads: _heads, ...rest} = rule;
+    rules[group] = rest;
+  }
+  return {...definition, pileRules: rules};
+}
+
+/** Positions of play that mostly follows the solver's favourite moves (deep into a deal) and sometimes any move, in every variant. */
+function positions(definition: GameDefinition, deals: readonly number[], steps: number): State[] {
+  const found: State[] = [];
+  for (const variant of [[], ...(definition.switches ?? []).map((each) => [each.id])]) {
+    for (const deal of deals) {
+      const random = createRandom(deal * 104_729 + variant.length);
+      let state = dealt(definition, deal, variant);
+      for (let step = 0; step < steps; step++) {
+        found.push(state);
+        const moves = searchMoves(definition, state);
+        if (moves.length === 0) break;
+        state = definition.apply(state, moves[random() % Math.min(moves.length, random() % 4 === 0 ? moves.length : 2)]);
+      }
+    }
+  }
+  return found;
+}
+
+/** Positions where the listing with `heads` differs from the one without (moves and their order). */
+function differences(definition: GameDefinition, plain: GameDefinition, states: readonly State[]): string[] {
+  const wrong: string[] = [];
+  for (const state of states) {
+    const fast = transferMoves(definition, state).map(moveKey).join(' ');
+    const slow = transferMoves(plain, state).map(moveKey).join(' ');
+    if (fast !== slow) wrong.push(`${fast}\n  ≠ ${slow}`);
+  }
+  return wrong;
+}
+
+describe.each(games.filter((game) => Object.values(game.pileRules ?? {}).some((rule) => rule.heads)).map((game) => [game.id, game] as const))(
+  '%s: heads tables (PileRule.heads)',
+  (_id, definition) => {
+    it('leave out no legal transfer and keep the order of the moves', () => {
+      const states = positions(definition, [1, 2, 3, 77, 4711], 120);
+      expect(states.length).toBeGreaterThan(200);
+      expect(differences(definition, withoutHeads(definition), states)).toEqual([]);
+    });
+  },
+);
+
+it('a heads table that refuses a head its pile takes is caught', () => {
+  const hermann = games.find((game) => game.id === 'hermann')!;
+  const column = hermann.pileRules!.column;
+  expect(column.heads).toBeDefined();
+  const broken = {...hermann, pileRules: {...hermann.pileRules, column: {...column, heads: () => NO_HEADS}}};
+  expect(differences(broken, withoutHeads(hermann), positions(hermann, [1], 60)).length).toBeGreaterThan(0);
+});
