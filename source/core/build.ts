@@ -55,30 +55,43 @@ export function fitsTable(build: Build): (x: Card, y: Card) => boolean {
   };
 }
 
-/** A `heads` table that lets no card through (PileRule.heads): the pile takes nothing now. */
-export const NO_HEADS = new Uint8Array(CARDS);
+/**
+ * A heads table (PileRule.heads) holds a byte per card, 1 for a card that could
+ * head what the pile takes and 0 for the others; then, from HEADS_LIST on, how
+ * many cards are let through and the cards themselves (move listing goes from
+ * a card to the piles that could take it). Make them with these functions.
+ */
+export const HEADS_LIST = CARDS;
+
+/** A heads table of the cards `accepts` lets through (keep it: making one costs a pass over every card). */
+export function headsWhere(accepts: (card: Card) => boolean): Uint8Array {
+  const through: Card[] = [];
+  for (let card = 0; card < CARDS; card++) if (accepts(card)) through.push(card);
+  const table = new Uint8Array(HEADS_LIST + 1 + through.length);
+  for (const card of through) table[card] = 1;
+  table[HEADS_LIST] = through.length;
+  table.set(through, HEADS_LIST + 1);
+  return table;
+}
+
+/** The heads table that lets no card through: the pile takes nothing now. */
+export const NO_HEADS = headsWhere(() => false);
 
 const headTables = new WeakMap<Build, Uint8Array[]>();
 
-/** A `heads` table (PileRule.heads) of the cards that fit on `under` under the build, made once per build and card. */
+/** The heads table of the cards that fit on `under` under the build, made once per build and card. */
 export function headsOn(build: Build, under: Card): Uint8Array {
   let byUnder = headTables.get(build);
   if (!byUnder) {
     byUnder = [];
     headTables.set(build, byUnder);
   }
-  let table = byUnder[under];
-  if (!table) {
-    table = new Uint8Array(CARDS);
-    for (let card = 0; card < CARDS; card++) table[card] = fits(card, under, build) ? 1 : 0;
-    byUnder[under] = table;
-  }
-  return table;
+  return (byUnder[under] ??= headsWhere((card) => fits(card, under, build)));
 }
 
 const rankTables = new Map<number, Uint8Array>();
 
-/** A `heads` table of the cards of one rank, of one suit when given (made once each). */
+/** The heads table of the cards of one rank, of one suit when given (made once each). */
 export function headsOfRank(value: number, suitIndex?: number): Uint8Array {
   const at = value * 8 + (suitIndex ?? 7);
   let table = rankTables.get(at);
@@ -86,13 +99,6 @@ export function headsOfRank(value: number, suitIndex?: number): Uint8Array {
     table = headsWhere((card) => rank(card) === value && (suitIndex === undefined || suit(card) === suitIndex));
     rankTables.set(at, table);
   }
-  return table;
-}
-
-/** A `heads` table of the cards `accepts` lets through, for tables a game builds itself (kept by the caller). */
-export function headsWhere(accepts: (card: Card) => boolean): Uint8Array {
-  const table = new Uint8Array(CARDS);
-  for (let card = 0; card < CARDS; card++) table[card] = accepts(card) ? 1 : 0;
   return table;
 }
 

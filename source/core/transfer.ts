@@ -1,3 +1,4 @@
+import {HEADS_LIST} from './build.js';
 import type {Card} from './cards.js';
 import type {Table} from './piles.js';
 import type {CoreReason} from './reasons.js';
@@ -16,14 +17,22 @@ function say(why: boolean, reason: CoreReason): Verdict {
 /** Which pile rule gives and which takes at each place of a pile table. */
 type Plan<S extends State> = {
   readonly rules: GameDefinition<S>['pileRules'];
+  readonly specs: readonly PileSpec[];
   readonly givers: readonly (PileRule<S> | undefined)[];
   readonly targets: readonly number[];
   readonly takers: readonly PileRule<S>[];
-  /** Per target: it takes one card at a time, so longer runs skip it. */
-  readonly single: readonly boolean[];
+  /** The targets that take one card at a time (a bit per target), so longer runs skip them. */
+  readonly single: number;
+  /** Per pile: its target's bit, 0 when it takes nothing or is a target past MAX_TARGETS. */
+  readonly bit: readonly number[];
+  /** Per target: it takes one card at a time. */
+  readonly singleAt: readonly boolean[];
   /** The transfers listed so far, by source, target and count: one object each, shared (moves are data, never changed). */
   readonly made: (Transfer | undefined)[][][];
 };
+
+/** The first targets are bits of a 32-bit integer (the sign bit left out); any more are asked one by one. */
+const MAX_TARGETS = 31;
 
 const plans = new WeakMap<readonly PileSpec[], Plan<State>>();
 let lastSpecs: readonly PileSpec[] | undefined;
@@ -43,18 +52,23 @@ function planOf<S extends State>(definition: GameDefinition<S>, specs: readonly 
   const givers: (PileRule<S> | undefined)[] = [];
   const targets: number[] = [];
   const takers: PileRule<S>[] = [];
-  const single: boolean[] = [];
+  let single = 0;
+  const bit: number[] = [];
+  const singleAt: boolean[] = [];
   for (let index = 0; index < specs.length; index++) {
     const rule = Object.hasOwn(rules, specs[index].group) ? rules[specs[index].group] : undefined;
     givers.push(rule?.gives && !rule.givesNothing ? rule : undefined);
+    bit.push(0);
     if (rule?.takes && !rule.takesNothing) {
+      if (targets.length < MAX_TARGETS) bit[index] = 1 << targets.length;
+      if (rule.takesOne) single |= bit[index];
+      singleAt.push(rule.takesOne === true);
       targets.push(index);
       takers.push(rule);
-      single.push(rule.takesOne === true);
     }
   }
   const made = specs.map(() => specs.map((): (Transfer | undefined)[] => []));
-  const plan: Plan<S> = {rules: definition.pileRules, givers, targets, takers, single, made};
+  const plan: Plan<S> = {rules: definition.pileRules, specs, givers, targets, takers, single, bit, singleAt, made};
   plans.set(specs, plan as unknown as Plan<State>);
   lastSpecs = specs;
   lastPlan = plan as unknown as Plan<State>;
@@ -69,20 +83,58 @@ function moving(count: number): Card[] {
   return movingOf[count];
 }
 
-/** Per target of the plan, the heads it may take now (PileRule.heads), or undefined: reused, filled anew per listing. */
-const filtersNow: (Uint8Array | undefined)[] = [];
+/** Per card: the targets whose heads table lets it through, a bit each (HEADS_LIST); all 0 between listings. */
+const wanted = new Int32Array(HEADS_LIST);
+/** Per target: its heads table in this listing, or undefined; reused. */
+const tables: (Uint8Array | undefined)[] = [];
 
-function headFilters<S extends State>(
-  targets: readonly number[],
-  takers: readonly PileRule<S>[],
-  piles: readonly Pile[],
-  specs: readonly PileSpec[],
-  state: S,
-): (Uint8Array | undefined)[] {
-  const filters = filtersNow;
-  filters.length = targets.length;
-  for (let target = 0; target < targets.length; target++) filters[target] = takers[target].heads?.(piles[targets[target]], state, specs[targets[target]]);
-  return filters;
+/**
+ * Asks every target for its heads table (PileRule.heads) and marks in `wanted`
+ * which targets each card could head; answers the targets that have no table
+ * (they are asked about every head). `unmark` clears `wanted` again.
+ */
+function mark<S extends State>(plan: Plan<S>, piles: readonly Pile[], specs: readonly PileSpec[], state: S): number {
+  const {targets, takers} = plan;
+  let open = 0;
+  tables.length = targets.length;
+  for (let target = 0; target < targets.length; target++) {
+    const table = takers[target].heads?.(piles[targets[target]], state, specs[targets[target]]);
+    tables[target] = table;
+    if (target >= MAX_TARGETS) continue;
+    if (table === undefined) {
+      open |= 1 << target;
+      continue;
+    }
+    const bit = 1 << target;
+    const end = HEADS_LIST + 1 + table[HEADS_LIST];
+    for (let at = HEADS_LIST + 1; at < end; at++) wanted[table[at]] |= bit;
+  }
+  return open;
+}
+
+function unmark(): void {
+  for (let target = 0; target < tables.length && target < MAX_TARGETS; target++) {
+    const table = tables[target];
+    if (table === undefined) continue;
+    const end = HEADS_LIST + 1 + table[HEADS_LIST];
+    for (let at = HEADS_LIST + 1; at < end; at++) wanted[table[at]] = 0;
+  }
+}
+
+/** Lists the transfer of the cards `take` holds onto a target when its rule takes them (one shared move object per source, target and count). */
+function offer<S extends State>(plan: Plan<S>, take: Writable<TakeCheck<S>>, target: number, from: number, count: number, moves: Transfer[]): void {
+  const to = plan.targets[target];
+  const piles = take.state.piles;
+  take.pile = piles[to];
+  take.spec = plan.specs[to];
+  if (plan.takers[target].takes!(take) !== null) return;
+  const made = plan.made[from][to];
+  let move = made[count];
+  if (move === undefined || move.from !== piles[from].id || move.to !== piles[to].id) {
+    move = transfer(piles[from].id, piles[to].id, count);
+    made[count] = move;
+  }
+  moves.push(move);
 }
 
 /**
@@ -99,11 +151,12 @@ export function transferMoves<S extends State>(
 ): Transfer[] {
   const moves: Transfer[] = [];
   if (!definition.pileRules) return moves;
-  const {givers, targets, takers, single, made} = planOf(definition, specs);
+  const plan = planOf(definition, specs);
+  const {givers, targets, single, bit} = plan;
   const piles = state.piles;
   const give: Writable<GiveCheck<S>> = {state, pile: piles[0], spec: specs[0], count: 0, why: false};
   const take: Writable<TakeCheck<S>> = {state, pile: piles[0], spec: specs[0], cards: moving(0), source: piles[0], sourceSpec: specs[0], why: false};
-  const filters = headFilters(targets, takers, piles, specs, state);
+  const open = mark(plan, piles, specs, state);
   const first = only ?? 0;
   const last = only ?? piles.length - 1;
   for (let from = first; from <= last; from++) {
@@ -116,7 +169,7 @@ export function transferMoves<S extends State>(
     give.spec = specs[from];
     take.source = source;
     take.sourceSpec = specs[from];
-    const madeFrom = made[from];
+    const others = ~bit[from];
     for (let count = 1; count <= faceUp; count++) {
       give.count = count;
       if (rule.gives!(give) !== null) {
@@ -124,30 +177,26 @@ export function transferMoves<S extends State>(
         continue;
       }
       const bottom = cards.length - count;
-      const head = cards[bottom];
-      let carried: Card[] | undefined;
-      for (let target = 0; target < targets.length; target++) {
-        const to = targets[target];
-        if (to === from || (count > 1 && single[target])) continue;
-        const filter = filters[target];
-        if (filter !== undefined && filter[head] === 0) continue;
-        if (carried === undefined) {
-          carried = movingOf[count] ?? moving(count);
-          for (let index = 0; index < count; index++) carried[index] = cards[bottom + index];
-          take.cards = carried;
-        }
-        take.pile = piles[to];
-        take.spec = specs[to];
-        if (takers[target].takes!(take) !== null) continue;
-        let move = madeFrom[to][count];
-        if (move === undefined || move.from !== source.id || move.to !== piles[to].id) {
-          move = transfer(source.id, piles[to].id, count);
-          madeFrom[to][count] = move;
-        }
-        moves.push(move);
+      // The targets that could take this head, in their order (lowest bit first).
+      let asked = (wanted[cards[bottom]] | open) & others;
+      if (count > 1) asked &= ~single;
+      if (asked === 0 && targets.length <= MAX_TARGETS) continue;
+      const carried = movingOf[count] ?? moving(count);
+      for (let index = 0; index < count; index++) carried[index] = cards[bottom + index];
+      take.cards = carried;
+      while (asked !== 0) {
+        const lowest = asked & -asked;
+        asked ^= lowest;
+        offer(plan, take, 31 - Math.clz32(lowest), from, count, moves);
+      }
+      for (let target = MAX_TARGETS; target < targets.length; target++) {
+        const table = tables[target];
+        if (targets[target] === from || (count > 1 && plan.singleAt[target]) || (table !== undefined && table[carried[0]] === 0)) continue;
+        offer(plan, take, target, from, count, moves);
       }
     }
   }
+  unmark();
   return moves;
 }
 

@@ -101,8 +101,8 @@ export type PileRule<S extends State = State> = {
   takes?(check: TakeCheck<S>): Verdict;
   /**
    * For speed only: the cards that could head what the pile takes now, as a
-   * table by card (non-zero: maybe, `takes` decides), or undefined when any
-   * card might. Move listing asks it once per pile and position and asks
+   * heads table (build.ts: headsOn, headsOfRank, headsWhere, NO_HEADS; a card
+   * let through may still be refused by `takes`), or undefined when any card might. Move listing asks it once per pile and position and asks
    * `takes` only about the heads it lets through: it may let through too
    * much, never too little (a legal move left out would be lost).
    */

@@ -25,7 +25,22 @@ const STOCK = 7;
 const WASTE = 8;
 const CARDS = 52;
 
-/** The two cards a card may lie on: rank + 1, the other colour (none for a king). */
+/** Per card and card below it: 1 when the card may lie on it (rank + 1, the other colour). Looked up, not worked out: the proof runs for every position. */
+const FITS: Uint8Array = (() => {
+  const table = new Uint8Array(CARDS * CARDS);
+  for (let card = 0; card < CARDS; card++) {
+    for (let under = 0; under < CARDS; under++) table[card * CARDS + under] = rank(under) === rank(card) + 1 && isRed(under) !== isRed(card) ? 1 : 0;
+  }
+  return table;
+})();
+
+function fits(card: number, under: number): boolean {
+  return FITS[card * CARDS + under] === 1;
+}
+
+const IS_KING = Uint8Array.from({length: CARDS}, (_, card) => (rank(card) === KING ? 1 : 0));
+
+/** The two cards a card may lie on (none for a king). */
 const PARENTS: Int8Array = (() => {
   const parents = new Int8Array(CARDS * 2).fill(-1);
   for (let card = 0; card < CARDS; card++) {
@@ -34,10 +49,6 @@ const PARENTS: Int8Array = (() => {
   }
   return parents;
 })();
-
-function fits(card: number, under: number): boolean {
-  return rank(under) === rank(card) + 1 && isRed(under) !== isRed(card);
-}
 
 // Scratch space, filled anew by each call (a search asks millions of times).
 const pileOf = new Int8Array(CARDS);
@@ -68,7 +79,7 @@ function couldLieOpen(piles: readonly Pile[], card: number): boolean {
 }
 
 function hasWayOut(piles: readonly Pile[], card: number): boolean {
-  if (rank(card) === KING) {
+  if (IS_KING[card] === 1) {
     const own = pileOf[card];
     for (let pile = 0; pile < PILES; pile++) if (pile !== own && openFrom[pile] === 0) return true;
     return false;
@@ -119,7 +130,7 @@ export function fourBooksOutOfReach(state: State): boolean {
     }
     for (let index = 0; index < cards.length; index++) {
       const card = cards[index];
-      onKing[card] = index > 0 && fits(card, cards[index - 1]) ? onKing[cards[index - 1]] : rank(card) === KING ? 1 : 0;
+      onKing[card] = index > 0 && fits(card, cards[index - 1]) ? onKing[cards[index - 1]] : IS_KING[card];
     }
   }
   for (let changed = true; changed;) {
