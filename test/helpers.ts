@@ -1,5 +1,7 @@
 import {parseCode, type Card, code} from '../source/core/cards.js';
-import {dealOrder, play} from '../source/core/engine.js';
+import {dealOrder, legalMovesOf, play} from '../source/core/engine.js';
+import {createRandom} from '../source/core/random.js';
+import {searchMoves} from '../source/solver/solve.js';
 import {RuleError} from '../source/core/text.js';
 import {resolveSwitches} from '../source/core/switches.js';
 import {playMove, type Session, startSession} from '../source/core/session.js';
@@ -124,4 +126,19 @@ export function hermannAtMove5(): Session {
     {kind: 'move', from: 'col2', to: 'col8', count: 1},
   ];
   return moves.reduce((session, move) => playMove(hermann, session, move), startSession(hermann, {deal: 1}));
+}
+
+/**
+ * A game under way, the same on every run: deal `deal` after `moves` seeded moves, two in three of them one of the
+ * solver's three favourite moves and one in three any legal move (a player who mostly plays well).
+ */
+export function midGame(definition: GameDefinition, deal: number, moves = 30): State {
+  const random = createRandom(deal * 7919);
+  let state = startSession(definition, {deal}, {}).states[0];
+  for (let step = 0; step < moves; step++) {
+    const listed = random() % 3 === 0 ? legalMovesOf(definition, state) : searchMoves(definition, state);
+    if (listed.length === 0) break;
+    state = definition.apply(state, listed[random() % Math.min(listed.length, 3)]);
+  }
+  return state;
 }

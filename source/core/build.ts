@@ -77,29 +77,19 @@ export function headsWhere(accepts: (card: Card) => boolean): Uint8Array {
 /** The heads table that lets no card through: the pile takes nothing now. */
 export const NO_HEADS = headsWhere(() => false);
 
-const headTables = new WeakMap<Build, Uint8Array[]>();
-
-/** The heads table of the cards that fit on `under` under the build, made once per build and card. */
-export function headsOn(build: Build, under: Card): Uint8Array {
-  let byUnder = headTables.get(build);
-  if (!byUnder) {
-    byUnder = [];
-    headTables.set(build, byUnder);
-  }
-  return (byUnder[under] ??= headsWhere((card) => fits(card, under, build)));
+/** The heads tables of the cards that fit on each card under the build: `headsOn(build)(under)`, each table made once. */
+export function headsOn(build: Build): (under: Card) => Uint8Array {
+  const byUnder: Uint8Array[] = [];
+  return (under) => (byUnder[under] ??= headsWhere((card) => fits(card, under, build)));
 }
 
-const rankTables = new Map<number, Uint8Array>();
+/** Heads tables by rank (1…13) and suit (4: any suit). */
+const rankTables: Uint8Array[] = [];
 
 /** The heads table of the cards of one rank, of one suit when given (made once each). */
 export function headsOfRank(value: number, suitIndex?: number): Uint8Array {
-  const at = value * 8 + (suitIndex ?? 7);
-  let table = rankTables.get(at);
-  if (!table) {
-    table = headsWhere((card) => rank(card) === value && (suitIndex === undefined || suit(card) === suitIndex));
-    rankTables.set(at, table);
-  }
-  return table;
+  const at = value * 5 + (suitIndex ?? 4);
+  return (rankTables[at] ??= headsWhere((card) => rank(card) === value && (suitIndex === undefined || suit(card) === suitIndex)));
 }
 
 /** Number of cards at the top of `cards` (above `down` face-down ones) that form a run under the build. */

@@ -157,6 +157,8 @@ function waiting(state: Bismarck, why: boolean): Verdict {
   return card === undefined ? null : no(why, {id: 'chooseFirst', card});
 }
 
+const WREATH_HEADS = headsOn(WREATH_BUILD);
+
 /** M2, M3: the exposed card of a place moves onto a fitting card of its suit, or into an empty place. */
 const placeRule: PileRule<Bismarck> = {
   runs: true,
@@ -170,7 +172,7 @@ const placeRule: PileRule<Bismarck> = {
   },
   heads(pile) {
     const under = top(pile);
-    return under === undefined ? undefined : headsOn(WREATH_BUILD, under);
+    return under === undefined ? undefined : WREATH_HEADS(under);
   },
 };
 

@@ -23,6 +23,7 @@ const FIRST_PILE_SIZE = 8;
 const CRESCENT_BUILD: Build = {dir: 'either', match: 'suit', wrap: true};
 const CRESCENT = 'crescent';
 const CRESCENT_FITS = fitsTable(CRESCENT_BUILD);
+const CRESCENT_HEADS = headsOn(CRESCENT_BUILD);
 const kingFoundation = (suitValue: number) => `kingFound${SUIT_CHARS[suitValue]}`;
 const aceFoundation = (suitValue: number) => `aceFound${SUIT_CHARS[suitValue]}`;
 
@@ -142,7 +143,7 @@ const crescentRule: PileRule<Mond> = {
     if (length === 0) return no(why, {id: 'emptyStaysEmpty'});
     return CRESCENT_FITS(cards[0], pile.cards[length - 1]) ? null : why && needs(cards[0], CRESCENT_BUILD);
   },
-  heads: (pile) => (pile.cards.length === 0 ? NO_HEADS : headsOn(CRESCENT_BUILD, pile.cards[pile.cards.length - 1])),
+  heads: (pile) => (pile.cards.length === 0 ? NO_HEADS : CRESCENT_HEADS(pile.cards[pile.cards.length - 1])),
 };
 
 const FOUNDATION_SPECS: readonly PileSpec[] = [

@@ -31,6 +31,9 @@ const SEARCH_LIMIT = 300;
 const DOWN_TABLE = fitsTable(ALT_DOWN);
 const UP_TABLE = fitsTable(ALT_UP);
 const SUIT_UP_TABLE = fitsTable(SUIT_UP);
+const DOWN_HEADS = headsOn(ALT_DOWN);
+const ZIGZAG_HEADS = headsOn(ZIGZAG);
+const SUIT_UP_HEADS = headsOn(SUIT_UP);
 
 const messages = {
   runsOnly: fixed(
@@ -93,7 +96,7 @@ const columnRule: PileRule<Harfe> = {
   heads(pile) {
     const length = pile.cards.length;
     if (length === 0) return undefined;
-    return headsOn(pile.down === 0 ? ZIGZAG : ALT_DOWN, pile.cards[length - 1]);
+    return (pile.down === 0 ? ZIGZAG_HEADS : DOWN_HEADS)(pile.cards[length - 1]);
   },
 };
 
@@ -125,7 +128,7 @@ const foundationRule: PileRule<Harfe> = {
     if (rank(card) === ACE) return no(why, {id: 'aceOnEmpty'});
     return why && needs(card, SUIT_UP);
   },
-  heads: (pile) => (pile.cards.length === 0 ? headsOfRank(ACE) : headsOn(SUIT_UP, pile.cards[pile.cards.length - 1])),
+  heads: (pile) => (pile.cards.length === 0 ? headsOfRank(ACE) : SUIT_UP_HEADS(pile.cards[pile.cards.length - 1])),
 };
 
 /**

@@ -93,6 +93,8 @@ const messages = {
 type Why = MessageOf<typeof messages> | CommonReason;
 const no = refuser<Why>();
 
+const LADDER_HEADS = headsOn(ALT_DOWN);
+
 /**
  * M1, M2 and 12-A7: a ladder or sub-ladder (the option: only a whole ladder or
  * the last card) onto one higher of the other colour, or into an empty column.
@@ -116,7 +118,7 @@ const columnRule: PileRule<Hermann> = {
   heads(pile) {
     const under = top(pile);
     if (under === undefined) return undefined;
-    return pile.down >= pile.cards.length || rank(under) === 2 ? NO_HEADS : headsOn(ALT_DOWN, under);
+    return pile.down >= pile.cards.length || rank(under) === 2 ? NO_HEADS : LADDER_HEADS(under);
   },
 };
 

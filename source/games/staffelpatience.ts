@@ -55,6 +55,9 @@ const messages = {
 type Why = MessageOf<typeof messages> | CommonReason;
 const no = refuser<Why>();
 
+const DOWN_HEADS = headsOn(ALT_DOWN);
+const SERIES_HEADS = headsOn(ALT_UP);
+
 const pileRule: PileRule<Staffel> = {
   gives({state, pile, count, why}) {
     if (count > pileRun(pile, ALT_DOWN)) return no(why, {id: 'runsOnly'});
@@ -66,7 +69,7 @@ const pileRule: PileRule<Staffel> = {
     if (under === undefined) return rank(cards[0]) === KING ? null : no(why, {id: 'kingOnly'});
     return fits(cards[0], under, ALT_DOWN) ? null : why && needs(cards[0], ALT_DOWN);
   },
-  heads: (pile) => (pile.cards.length === 0 ? headsOfRank(KING) : headsOn(ALT_DOWN, pile.cards[pile.cards.length - 1])),
+  heads: (pile) => (pile.cards.length === 0 ? headsOfRank(KING) : DOWN_HEADS(pile.cards[pile.cards.length - 1])),
 };
 
 const wasteRule: PileRule<Staffel> = {
@@ -93,7 +96,7 @@ const bookRule: PileRule<Staffel> = {
     return fits(cards[0], under, ALT_UP) ? null : no(why, {id: 'seriesNeeds', card: cards[0], under});
   },
   heads: (pile, state) =>
-    !state.vars.unlocked || pile.cards.length === 0 || pile.cards.length >= FULL_DOUBLE ? NO_HEADS : headsOn(ALT_UP, pile.cards[pile.cards.length - 1]),
+    !state.vars.unlocked || pile.cards.length === 0 || pile.cards.length >= FULL_DOUBLE ? NO_HEADS : SERIES_HEADS(pile.cards[pile.cards.length - 1]),
 };
 
 function deal(order: readonly Card[], switches: Staffel['switches']): Staffel {

@@ -2,7 +2,7 @@ import {legalMovesOf, moveKey, stateKey} from '../core/engine.js';
 import {MAX_DEAL} from '../core/random.js';
 import {current, startSession} from '../core/session.js';
 import type {GameDefinition, GameMove, Move, State, Transfer} from '../core/types.js';
-import {decide} from './decide.js';
+import {decide, restartsOnly} from './decide.js';
 import {type Goal, outcomeFor, searchMoves} from './solve.js';
 
 /**
@@ -31,8 +31,8 @@ export type Rewind = {readonly index?: number; readonly line?: readonly GameMove
 export type DealFound = {readonly deal?: number; readonly line?: readonly GameMove[]; readonly tried: number};
 
 export type AssistRequest =
-  /** `goal`: the game's win unless told (see Goal). */
-  | {readonly kind: 'solve'; readonly state: State; readonly limits: Limits; readonly goal?: Goal}
+  /** `goal`: the game's win unless told (see Goal); `helper`: the second thread's share, restarts only (see restartsOnly). */
+  | {readonly kind: 'solve'; readonly state: State; readonly limits: Limits; readonly goal?: Goal; readonly helper?: boolean}
   | {readonly kind: 'finish'; readonly state: State}
   | {readonly kind: 'alternative'; readonly state: State; readonly skip: readonly string[]; readonly limits: Limits; readonly goal?: Goal}
   /** `floor`: a position known to be winnable, with its line: only the positions after it are searched. */
@@ -62,9 +62,13 @@ export type AssistReply =
   | {readonly kind: 'rewind'; readonly rewind: Rewind}
   | {readonly kind: 'deal'; readonly found: DealFound};
 
-/** A solve within limits, read as a verdict. */
-export function verdictOf<S extends State>(definition: GameDefinition<S>, state: S, limits: Limits, clock: Clock, goal: Goal = 'win'): Verdict {
-  const answer = decide(definition, state, {nodes: limits.nodes, ms: limits.ms, now: clock.now, cancelled: clock.cancelled}, goal);
+/** The first restart term of a helper thread's search: far from the ones `decide` gets to within an interface's budget. */
+const HELPER_TERMS = 1001;
+
+/** A solve within limits, read as a verdict; `helper`: restarts only, as the second of two threads searches. */
+export function verdictOf<S extends State>(definition: GameDefinition<S>, state: S, limits: Limits, clock: Clock, goal: Goal = 'win', helper = false): Verdict {
+  const budget = {nodes: limits.nodes, ms: limits.ms, now: clock.now, cancelled: clock.cancelled};
+  const answer = helper ? restartsOnly(definition, state, budget, goal, HELPER_TERMS) : decide(definition, state, budget, goal);
   if (answer.status === 'won') return {status: 'won', line: answer.line};
   if (answer.status === 'lost') return {status: 'lost'};
   const first = searchMoves(definition, state)[0];
@@ -242,7 +246,7 @@ export function findWinnableDeal(
 export function answer(request: AssistRequest, definitionOf: (game: string) => GameDefinition, clock: Clock, progress?: (tried: number) => void): AssistReply {
   switch (request.kind) {
     case 'solve':
-      return {kind: 'solve', verdict: verdictOf(definitionOf(request.state.game), request.state, request.limits, clock, request.goal)};
+      return {kind: 'solve', verdict: verdictOf(definitionOf(request.state.game), request.state, request.limits, clock, request.goal, request.helper)};
     case 'finish': {
       const line = finishLine(definitionOf(request.state.game), request.state);
       return line ? {kind: 'finish', line} : {kind: 'finish'};

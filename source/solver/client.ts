@@ -1,21 +1,39 @@
 import {Worker} from 'node:worker_threads';
-import type {State} from '../core/types.js';
 import type {AssistReply, AssistRequest} from './assist.js';
-import type {Answer, AssistAnswerMessage, SolverReply, SolverRequest} from './protocol.js';
+import type {AssistAnswerMessage} from './protocol.js';
 
 /** The worker's heap: its searches keep their tables outside it, in typed arrays bounded by the node budgets. */
 export const WORKER_HEAP_MB = {old: 192, young: 16};
 
-type Waiting = {readonly resolve: (reply: unknown) => void; readonly progress?: (tried: number) => void};
+type Waiting = {
+  readonly resolve: (reply: unknown) => void;
+  readonly progress?: (tried: number) => void;
+  /** A position asked of the helper thread too, still searching there. */
+  helperBusy?: boolean;
+  /** The main thread's undecided verdict, kept while the helper may still decide. */
+  undecided?: AssistReply;
+};
+
+/** A reply that leaves the position undecided (the other thread may still settle it). */
+function undecided(reply: unknown): reply is AssistReply {
+  return (reply as AssistReply | undefined)?.kind === 'solve' && (reply as Extract<AssistReply, {kind: 'solve'}>).verdict.status === 'unknown';
+}
 
 /**
  * Asks the solver worker about positions; a new question calls off the one
  * before. The worker starts with the first question. When it fails (it could
  * not start, ran out of memory, or broke on a question) every open and later
  * question gets no answer, and `onFailure` hears why, once.
+ *
+ * A position to solve (hint, mark, demo) goes to a second, helper worker too,
+ * which searches it with restarts of its own (restartsOnly): on two cores the
+ * first of the two to settle it answers, and the other stops. A helper that
+ * fails is left out from then on; the main worker answers alone.
  */
 export class SolverClient {
   private worker: Worker | undefined;
+  private helper: Worker | undefined;
+  private helperFailed = false;
   private readonly cancel = new SharedArrayBuffer(4);
   private readonly newest = new Int32Array(this.cancel);
   private next = 1;
@@ -29,33 +47,84 @@ export class SolverClient {
 
   constructor(private readonly script: URL) {}
 
-  private start(): Worker | undefined {
-    if (this.worker || this.failed) return this.worker;
+  private spawn(receive: (message: AssistAnswerMessage) => void, fail: (reason: string) => void): Worker | undefined {
     try {
       const worker = new Worker(this.script, {
         workerData: {cancel: this.cancel},
         resourceLimits: {maxOldGenerationSizeMb: WORKER_HEAP_MB.old, maxYoungGenerationSizeMb: WORKER_HEAP_MB.young},
       });
       worker.unref();
-      worker.on('message', (message: SolverReply | AssistAnswerMessage) => this.receive(message));
-      worker.on('error', (error) => this.fail(error instanceof Error ? error.message : String(error)));
+      worker.on('message', receive);
+      worker.on('error', (error) => fail(error instanceof Error ? error.message : String(error)));
       worker.on('exit', (code) => {
-        if (!this.stopping) this.fail(`the solver stopped (exit code ${code})`);
+        if (!this.stopping) fail(`the solver stopped (exit code ${code})`);
       });
-      this.worker = worker;
+      return worker;
     } catch (error) {
-      this.fail(error instanceof Error ? error.message : String(error));
+      fail(error instanceof Error ? error.message : String(error));
+      return undefined;
     }
+  }
+
+  private start(): Worker | undefined {
+    if (this.worker || this.failed) return this.worker;
+    this.worker = this.spawn(
+      (message) => this.receive(message),
+      (reason) => this.fail(reason),
+    );
     return this.worker;
   }
 
-  private receive(message: SolverReply | AssistAnswerMessage): void {
+  private startHelper(): Worker | undefined {
+    if (this.helper || this.helperFailed) return this.helper;
+    this.helper = this.spawn(
+      (message) => this.receiveHelper(message),
+      () => this.helperFails(),
+    );
+    return this.helper;
+  }
+
+  private receive(message: AssistAnswerMessage): void {
     const waiting = this.waiting.get(message.id);
     if ('progress' in message) return waiting?.progress?.(message.progress);
     if ('failed' in message) return this.fail(message.failed);
     this.rss = message.rss;
-    this.waiting.delete(message.id);
-    waiting?.resolve('reply' in message ? message.reply : message.answer);
+    if (!waiting) return;
+    const reply = message.reply;
+    if (waiting.helperBusy && undecided(reply)) waiting.undecided = reply;
+    else this.settle(message.id, reply);
+  }
+
+  private receiveHelper(message: AssistAnswerMessage): void {
+    if ('failed' in message) return this.helperFails();
+    if (!('reply' in message)) return;
+    const waiting = this.waiting.get(message.id);
+    if (!waiting) return;
+    waiting.helperBusy = false;
+    if (!undecided(message.reply)) this.settle(message.id, message.reply);
+    else if (waiting.undecided) this.settle(message.id, waiting.undecided);
+  }
+
+  /** Answers a question and stops the other thread's search for it. */
+  private settle(id: number, reply: unknown): void {
+    const waiting = this.waiting.get(id);
+    this.waiting.delete(id);
+    // A search for this question still going on in the other thread stops at its next look; newer questions go on.
+    if (Atomics.load(this.newest, 0) <= id) Atomics.store(this.newest, 0, id + 1);
+    waiting?.resolve(reply);
+  }
+
+  private helperFails(): void {
+    if (this.helperFailed) return;
+    this.helperFailed = true;
+    const helper = this.helper;
+    this.helper = undefined;
+    void helper?.terminate();
+    for (const [id, waiting] of this.waiting) {
+      if (!waiting.helperBusy) continue;
+      waiting.helperBusy = false;
+      if (waiting.undecided) this.settle(id, waiting.undecided);
+    }
   }
 
   private fail(reason: string): void {
@@ -65,6 +134,8 @@ export class SolverClient {
     this.worker = undefined;
     this.stopping = true;
     void worker?.terminate();
+    void this.helper?.terminate();
+    this.helper = undefined;
     this.dropWaiting();
     this.onFailure?.(reason);
   }
@@ -74,27 +145,26 @@ export class SolverClient {
     this.waiting.clear();
   }
 
-  private send<T>(build: (id: number) => object, progress?: (tried: number) => void): Promise<T | undefined> {
+  /** Sends a question to the worker and, with `helping`, to the helper too. */
+  private send<T>(build: (id: number) => object, progress?: (tried: number) => void, helping?: (id: number) => object): Promise<T | undefined> {
     const worker = this.start();
     if (!worker) return Promise.resolve(undefined);
     const id = this.next++;
     // Searches for older questions stop at their next look at the flag.
     Atomics.store(this.newest, 0, id);
     this.dropWaiting();
+    const helper = helping && this.startHelper();
     return new Promise((resolve) => {
-      this.waiting.set(id, {resolve: resolve as (reply: unknown) => void, progress});
+      this.waiting.set(id, {resolve: resolve as (reply: unknown) => void, progress, helperBusy: helper !== undefined});
       worker.postMessage(build(id));
+      helper?.postMessage(helping!(id));
     });
-  }
-
-  /** The answer for a position, or undefined when the question was called off or the worker failed. */
-  ask(state: State, budget: {nodes: number; ms: number}): Promise<Answer | undefined> {
-    return this.send<Answer>((id): SolverRequest => ({id, state, nodes: budget.nodes, ms: budget.ms}));
   }
 
   /** A question of the game screen (see assist.ts); `progress` hears how many deals a search for a winnable deal has tried. */
   request(request: AssistRequest, progress?: (tried: number) => void): Promise<AssistReply | undefined> {
-    return this.send<AssistReply>((id) => ({id, request}), progress);
+    const helping = request.kind === 'solve' ? (id: number) => ({id, request: {...request, helper: true}}) : undefined;
+    return this.send<AssistReply>((id) => ({id, request}), progress, helping);
   }
 
   /** Calls off the open question, if any. */
@@ -106,7 +176,9 @@ export class SolverClient {
   stop(): void {
     this.stopping = true;
     void this.worker?.terminate();
+    void this.helper?.terminate();
     this.worker = undefined;
+    this.helper = undefined;
     this.dropWaiting();
   }
 }

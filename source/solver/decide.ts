@@ -52,3 +52,23 @@ export function decide<S extends State>(definition: GameDefinition<S>, start: S,
   }
   return {...answer, nodes: spent};
 }
+
+/**
+ * The other half of a search on two threads: restarts only, their move orders
+ * those of terms `from`, `from` + 1, … (none of them one that `decide` tries
+ * soon), their lengths by the Luby sequence. A win is as good as `decide`'s; a
+ * restart that runs out of moves proves a loss; otherwise unknown.
+ */
+export function restartsOnly<S extends State>(definition: GameDefinition<S>, start: S, budget: Budget, goal: Goal, from: number): Answer {
+  const limit = budget.nodes ?? Infinity;
+  const deadline = budget.ms !== undefined && budget.now ? budget.now() + budget.ms : undefined;
+  let spent = 0;
+  for (let term = 1; spent < limit; term++) {
+    if ((deadline !== undefined && budget.now!() > deadline) || budget.cancelled?.()) break;
+    const ms = deadline === undefined ? undefined : deadline - budget.now!();
+    const restart = new DepthFirst(definition, start, goal, seedOf(from + term - 1)).run({...budget, ms, nodes: Math.min(luby(term) * UNIT, limit - spent)});
+    spent += restart.nodes;
+    if (restart.status !== 'unknown') return {...restart, nodes: spent};
+  }
+  return {status: 'unknown', nodes: spent};
+}

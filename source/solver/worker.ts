@@ -1,34 +1,26 @@
 import {parentPort, workerData} from 'node:worker_threads';
 import {gameById} from '../games/index.js';
 import {answer} from './assist.js';
-import type {AssistAnswerMessage, AssistMessage, SolverReply, SolverRequest} from './protocol.js';
-import {decide} from './decide.js';
+import type {AssistAnswerMessage, AssistMessage} from './protocol.js';
 
 /**
- * The solver's own thread: the interface never waits for a search. The shared
- * flag holds the id of the newest question: a search for an older one stops
- * at its next look (and a question already overtaken when it comes up is answered at once, unsearched).
+ * A solver thread: the interface never waits for a search. The shared flag
+ * holds the id of the newest question: a search for an older one stops at its
+ * next look (and a question already overtaken when it comes up is answered at once, unsearched).
  */
 const newest = new Int32Array(workerData.cancel as SharedArrayBuffer);
 
-parentPort?.on('message', (message: SolverRequest | AssistMessage) => {
+parentPort?.on('message', (message: AssistMessage) => {
   const id = message.id;
   const cancelled = () => Atomics.load(newest, 0) > id;
   const now = () => performance.now();
-  if ('request' in message) {
-    let reply: AssistAnswerMessage;
-    try {
-      const progress = (tried: number) => parentPort?.postMessage({id, progress: tried} satisfies AssistAnswerMessage);
-      reply = {id, reply: answer(message.request, gameById, {now, cancelled}, progress), rss: process.memoryUsage().rss};
-    } catch (error) {
-      // A question the solver cannot answer (a game it does not know, a broken hook) fails alone.
-      reply = {id, failed: error instanceof Error ? error.message : String(error)};
-    }
-    parentPort?.postMessage(reply);
-    return;
+  let reply: AssistAnswerMessage;
+  try {
+    const progress = (tried: number) => parentPort?.postMessage({id, progress: tried} satisfies AssistAnswerMessage);
+    reply = {id, reply: answer(message.request, gameById, {now, cancelled}, progress), rss: process.memoryUsage().rss};
+  } catch (error) {
+    // A question the solver cannot answer (a game it does not know, a broken hook) fails alone.
+    reply = {id, failed: error instanceof Error ? error.message : String(error)};
   }
-  const definition = gameById(message.state.game);
-  const result = decide(definition, message.state, {nodes: message.nodes, ms: message.ms, now, cancelled});
-  const reply: SolverReply = {id, answer: result, rss: process.memoryUsage().rss};
   parentPort?.postMessage(reply);
 });

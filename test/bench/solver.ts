@@ -6,25 +6,26 @@
 // BENCH_SOLVER_NODES (default 50,000) positions per deal for states/s, on the BENCH_SOLVER_DEALS (default 4) deals
 // of the game that searched longest in the stored winnability results;
 // BENCH_HINTS (default 12) pinned mid-game positions per game, each asked with the interface's own hint budget;
-// BENCH_DEMOS (default 4) deal starts per game, each asked as `D` asks (the demo's budget).
+// BENCH_DEMOS (default 4) deal starts per game, each asked as `D` asks (the demo's budget);
+// BENCH_GAMES (default all): the games to measure, by id, comma-separated.
 import {execFileSync} from 'node:child_process';
 import {existsSync, readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {isMainThread} from 'node:worker_threads';
-import {legalMovesOf} from '../../source/core/engine.js';
-import {createRandom} from '../../source/core/random.js';
 import {startSession} from '../../source/core/session.js';
 import type {State} from '../../source/core/types.js';
 import {games} from '../../source/games/index.js';
 import {SolverClient} from '../../source/solver/client.js';
 import {parseResults} from '../../source/solver/results.js';
-import {searchMoves, solve} from '../../source/solver/solve.js';
+import {solve} from '../../source/solver/solve.js';
 import {LIMITS} from '../../source/ui/assist/assist-ui.js';
+import {midGame} from '../helpers.js';
 
 const NODES = Number(process.env.BENCH_SOLVER_NODES ?? 50_000);
 const DEALS = Number(process.env.BENCH_SOLVER_DEALS ?? 4);
 const HINTS = Number(process.env.BENCH_HINTS ?? 12);
 const DEMOS = Number(process.env.BENCH_DEMOS ?? 4);
+const GAMES = games.filter((game) => !process.env.BENCH_GAMES || process.env.BENCH_GAMES.split(',').includes(game.id));
 const HINT_BUDGET = LIMITS.hint;
 /** Moves played into a deal before its position is asked about: a game under way. */
 const MID_GAME = 30;
@@ -54,25 +55,10 @@ function statesPerSecond(id: string): number {
   return (nodes / ms) * 1000;
 }
 
-/**
- * Pinned mid-game positions, none of them a deal the stored results searched: deal 1000 + n of the game after
- * MID_GAME seeded moves, two in three of them one of the solver's three favourite moves and one in three any legal
- * move (a player who mostly plays well).
- */
+/** Pinned mid-game positions, none of them a deal the stored results searched: deal 1000 + n of the game after MID_GAME seeded moves (midGame). */
 function pinned(id: string): State[] {
   const definition = games.find((each) => each.id === id)!;
-  const positions: State[] = [];
-  for (let deal = 1001; deal <= 1000 + HINTS; deal++) {
-    const random = createRandom(deal * 7919);
-    let state = startSession(definition, {deal}, {}).states[0];
-    for (let step = 0; step < MID_GAME; step++) {
-      const moves = random() % 3 === 0 ? legalMovesOf(definition, state) : searchMoves(definition, state);
-      if (moves.length === 0) break;
-      state = definition.apply(state, moves[random() % Math.min(moves.length, 3)]);
-    }
-    positions.push(state);
-  }
-  return positions;
+  return Array.from({length: HINTS}, (_, index) => midGame(definition, 1001 + index, MID_GAME));
 }
 
 const quantile = (values: number[], q: number) => {
@@ -97,19 +83,26 @@ async function main(): Promise<void> {
   // Hints first, through the worker, while this thread holds nothing: the process's peak is then the worker's.
   const baseline = process.memoryUsage().rss;
   const client = new SolverClient(new URL(import.meta.url));
-  // The worker starts with the first question: that one is not counted.
-  await client.ask(pinned(games[0].id)[0], HINT_BUDGET);
+  // Asked as the game screen asks (both of the client's threads search).
+  const verdict = async (state: State, limits: {nodes: number; ms: number}) => {
+    const reply = await client.request({kind: 'solve', state, limits});
+    return reply?.kind === 'solve' ? reply.verdict.status : undefined;
+  };
+  // The workers start with the first question: that one is not counted.
+  await verdict(pinned(GAMES[0].id)[0], HINT_BUDGET);
   const hints = new Map<string, {median: number; p95: number; settled: number; asked: number}>();
   const all: number[] = [];
   let peak = 0;
-  for (const game of games) {
+  const undecided: string[] = [];
+  for (const game of GAMES) {
     const latencies: number[] = [];
     let settled = 0;
-    for (const state of pinned(game.id)) {
+    for (const [index, state] of pinned(game.id).entries()) {
       const began = performance.now();
-      const answer = await client.ask(state, HINT_BUDGET);
+      const status = await verdict(state, HINT_BUDGET);
       latencies.push(performance.now() - began);
-      if (answer && answer.status !== 'unknown') settled++;
+      if (status === 'won' || status === 'lost') settled++;
+      else undecided.push(`${game.id} ${1001 + index}`);
       peak = Math.max(peak, client.rss);
     }
     all.push(...latencies);
@@ -117,14 +110,14 @@ async function main(): Promise<void> {
   }
   // `D` on a fresh deal: how long until the demo can start playing (a winning line found), for the first deals.
   const demos = new Map<string, {median: number; won: number}>();
-  for (const game of games) {
+  for (const game of GAMES) {
     const waits: number[] = [];
     let won = 0;
     for (let deal = 1; deal <= DEMOS; deal++) {
       const began = performance.now();
-      const answer = await client.ask(startSession(game, {deal}, {}).states[0], LIMITS.demo);
+      const status = await verdict(startSession(game, {deal}, {}).states[0], LIMITS.demo);
       waits.push(performance.now() - began);
-      if (answer?.status === 'won') won++;
+      if (status === 'won') won++;
     }
     demos.set(game.id, {median: quantile(waits, 0.5), won});
   }
@@ -132,7 +125,7 @@ async function main(): Promise<void> {
   console.log(
     `${'game'.padEnd(20)}${'states/s'.padStart(10)}   hints: ${'median'.padStart(8)} ${'p95'.padStart(8)} ${'settled'.padStart(8)}   demo: ${'median'.padStart(8)} ${'won'.padStart(5)}`,
   );
-  for (const game of games) {
+  for (const game of GAMES) {
     const rate = statesPerSecond(game.id);
     const hint = hints.get(game.id)!;
     console.log(
@@ -143,13 +136,14 @@ async function main(): Promise<void> {
   console.log(
     `${'all games'.padEnd(20)}${''.padStart(10)}   ${' '.repeat(7)}${quantile(all, 0.5).toFixed(0).padStart(6)} ms ${quantile(all, 0.95).toFixed(0).padStart(5)} ms ${`${settledAll}/${all.length}`.padStart(8)}`,
   );
+  if (undecided.length > 0) console.log(`hints not settled (game, deal): ${undecided.join('; ')}`);
   const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(0);
-  console.log(`peak RSS while the worker searched: ${mb(peak)} MB (${mb(baseline)} MB before it started; its heap is capped at 192 MB)`);
+  console.log(`peak RSS while the two workers searched: ${mb(peak)} MB (${mb(baseline)} MB before they started; each heap is capped at 192 MB)`);
   console.log(
     `states/s: the ${DEALS} deals of each game that searched longest in the stored results, up to ${NODES.toLocaleString('en')} positions each, after one unmeasured deal`,
   );
   console.log(
-    `hints: deals 1001…${1000 + HINTS} after ${MID_GAME} moves, a search of up to ${HINT_BUDGET.nodes.toLocaleString('en')} positions or ${HINT_BUDGET.ms} ms through the worker; settled = won or lost within it`,
+    `hints: deals 1001…${1000 + HINTS} after ${MID_GAME} moves, a search of up to ${HINT_BUDGET.nodes.toLocaleString('en')} positions or ${HINT_BUDGET.ms} ms through the two workers; settled = won or lost within it`,
   );
   console.log(
     `demo: deals 1…${DEMOS} from their start, up to ${LIMITS.demo.nodes.toLocaleString('en')} positions or ${LIMITS.demo.ms} ms; won = a line to play found`,

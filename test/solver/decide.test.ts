@@ -3,9 +3,10 @@ import {outcomeOf, play} from '../../source/core/engine.js';
 import {startSession} from '../../source/core/session.js';
 import type {State} from '../../source/core/types.js';
 import {gameById} from '../../source/games/index.js';
-import {decide, luby} from '../../source/solver/decide.js';
+import {decide, luby, restartsOnly} from '../../source/solver/decide.js';
 import {DepthFirst} from '../../source/solver/depth-first.js';
 import {solve} from '../../source/solver/solve.js';
+import {midGame} from '../helpers.js';
 
 const startOf = (game: string, deal: number): State => startSession(gameById(game), {deal}, {}).states[0];
 
@@ -67,5 +68,38 @@ describe('restarts taking turns with the main search (decide)', () => {
     const called = decide(definition, startOf('hermann', 12), {nodes: 10_000_000, cancelled: () => ++asked > 20});
     expect(called.status).toBe('unknown');
     expect(called.nodes).toBeLessThan(20_000);
+  });
+});
+
+describe('restarts only (the helper thread of a hint, restartsOnly)', () => {
+  const hermann = gameById('hermann');
+  // A Hermann game under way that `decide` settles only after 1.8 million positions.
+  const hard = () => midGame(hermann, 1002);
+
+  it('wins where decide, within the same budget, cannot yet: a line the rules accept', () => {
+    expect(decide(hermann, hard(), {nodes: 400_000}).status).toBe('unknown');
+    const answer = restartsOnly(hermann, hard(), {nodes: 400_000}, 'win', 1001);
+    expect(answer.status).toBe('won');
+    if (answer.status !== 'won') return;
+    expect(
+      outcomeOf(
+        hermann,
+        answer.line.reduce((state, move) => play(hermann, state, move), hard()),
+      ),
+    ).toBe('won');
+    expect(restartsOnly(hermann, hard(), {nodes: 400_000}, 'win', 1001)).toEqual(answer);
+  });
+
+  it("tries other move orders than decide: its first restarts are not decide's", () => {
+    expect(restartsOnly(hermann, hard(), {nodes: 400_000}, 'win', 1)).not.toEqual(restartsOnly(hermann, hard(), {nodes: 400_000}, 'win', 1001));
+  });
+
+  it('proves a loss when a restart runs out of moves, and keeps to its budget otherwise', () => {
+    const napoleon = gameById('napoleon');
+    expect(solve(napoleon, startOf('napoleon', 1)).status).toBe('lost');
+    expect(restartsOnly(napoleon, startOf('napoleon', 1), {nodes: 10_000}, 'win', 1001).status).toBe('lost');
+    const spent = restartsOnly(hermann, startOf('hermann', 12), {nodes: 5_000}, 'win', 1001);
+    expect(spent.status).toBe('unknown');
+    expect(spent.nodes).toBeLessThanOrEqual(5_000);
   });
 });

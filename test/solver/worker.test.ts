@@ -6,6 +6,7 @@ import {legalMovesOf, moveKey, outcomeOf, play} from '../../source/core/engine.j
 import {current, startSession} from '../../source/core/session.js';
 import {findGame} from '../../source/games/index.js';
 import {SolverClient} from '../../source/solver/client.js';
+import {midGame} from '../helpers.js';
 
 /**
  * The solver's thread as the program runs it: the worker of the built bundle
@@ -37,6 +38,28 @@ describe('the solver worker in the built bundle', () => {
     ).toBe('won');
     expect(client.rss).toBeGreaterThan(0);
     expect(client.failed).toBeUndefined();
+  });
+
+  it('asks a second thread too: a position the main search leaves open within the budget is won by the restarts of the helper thread', async () => {
+    client = new SolverClient(pathToFileURL(WORKER));
+    const hermann = findGame('hermann')!;
+    // decide() needs 1.8 million positions here (test/solver/decide.test.ts); the helper's restarts win in 202,000.
+    const state = midGame(hermann, 1002);
+    const reply = await client.request({kind: 'solve', state, limits: {nodes: 400_000, ms: 60_000}});
+    if (reply?.kind !== 'solve' || reply.verdict.status !== 'won') throw new Error(`no win: ${JSON.stringify(reply)}`);
+    expect(
+      outcomeOf(
+        hermann,
+        reply.verdict.line.reduce((at, move) => play(hermann, at, move), state),
+      ),
+    ).toBe('won');
+    // The main thread's search stopped with the answer: the next question is answered.
+    const next = await client.request({
+      kind: 'solve',
+      state: current(startSession(findGame('grosse-patience')!, {deal: 4})),
+      limits: {nodes: 200_000, ms: 5000},
+    });
+    expect(next?.kind === 'solve' && next.verdict.status).toBe('won');
   });
 
   it('drops a question when a newer one comes, and answers the newer one', async () => {
