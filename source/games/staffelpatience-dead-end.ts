@@ -108,6 +108,18 @@ function leaveHeap(piles: readonly Pile[], cards: readonly number[]): number {
   return more;
 }
 
+/** Opens the pile further by the chunks at its end whose lowest card can leave. */
+function openFurther(cards: readonly number[], pile: number): void {
+  let open = openFrom[pile];
+  while (open > 0) {
+    let start = open - 1;
+    while (start > 0 && chunkEnd[cards[start - 1]] === open - 1) start--;
+    if (leaves[cards[start]] !== 1) break;
+    open = start;
+  }
+  openFrom[pile] = open;
+}
+
 function allLeave(cards: readonly number[]): boolean {
   for (const card of cards) if (leaves[card] === 0) return false;
   return true;
@@ -133,6 +145,7 @@ export function fourBooksOutOfReach(state: State): boolean {
       onKing[card] = index > 0 && fits(card, cards[index - 1]) ? onKing[cards[index - 1]] : IS_KING[card];
     }
   }
+  // The least fixpoint does not depend on the order cards are looked at: opening a pile as soon as a card leaves saves sweeps.
   for (let changed = true; changed;) {
     changed = false;
     for (let pile = 0; pile < PILES; pile++) {
@@ -144,16 +157,8 @@ export function fourBooksOutOfReach(state: State): boolean {
         if (!squared && (chunkEnd[card] + 1 < openFrom[pile] || !hasWayOut(piles, card))) continue;
         leaves[card] = 1;
         changed = true;
+        openFurther(cards, pile);
       }
-      // The chunks at the pile's end whose lowest card can leave open the pile further.
-      let open = openFrom[pile];
-      while (open > 0) {
-        let start = open - 1;
-        while (start > 0 && chunkEnd[cards[start - 1]] === open - 1) start--;
-        if (leaves[cards[start]] !== 1) break;
-        open = start;
-      }
-      openFrom[pile] = open;
     }
     if (leaveHeap(piles, piles[STOCK].cards) + leaveHeap(piles, piles[WASTE].cards) > 0) changed = true;
   }

@@ -169,7 +169,7 @@ function isProgress(state: Staffel, move: Transfer): boolean {
 }
 
 function cycleDone(state: Staffel): boolean {
-  const cards = getPile(state, 'stock').cards.length + getPile(state, 'waste').cards.length;
+  const cards = state.piles[STOCK].cards.length + state.piles[WASTE].cards.length;
   return state.vars.idle >= cards;
 }
 
@@ -205,7 +205,8 @@ function apply(state: Staffel, move: GameMove): Staffel {
 }
 
 function hasDoubleSeries(state: Staffel): boolean {
-  return BOOKS.some((id) => getPile(state, id).cards.length >= FULL_DOUBLE);
+  for (let index = FIRST_BOOK; index < FIRST_BOOK + BOOKS.length; index++) if (state.piles[index].cards.length >= FULL_DOUBLE) return true;
+  return false;
 }
 
 const TABLE: readonly PileSpec[] = [
@@ -300,7 +301,7 @@ export const staffelpatience: GameDefinition<Staffel> = {
   },
   apply,
   outcome(state) {
-    if (BOOKS.every((id) => getPile(state, id).cards.length === 13)) return 'won';
+    if (booksMade(state) === BOOKS.length && !builtOnBook(state)) return 'won';
     if (hasDoubleSeries(state)) return 'won';
     return 'playing';
   },

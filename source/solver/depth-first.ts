@@ -136,18 +136,19 @@ export class DepthFirst<S extends State> {
         const before = frame.orbit[frame.from?.[index] ?? 0];
         const next = definition.apply(before, move);
         expander.nodes++;
-        const outcome = outcomeFor(definition, next, goal, move);
-        if (outcome === 'won') return {status: 'won', line: this.lineTo(depth + 1), nodes: expander.nodes};
-        if (outcome === 'lost') continue;
         const child = this.level(depth + 1);
         if (child.lanes.length < next.piles.length * 2) child.lanes = new Uint32Array(next.piles.length * 2);
         const key = hasher.key(next, child.lanes, frame.state, frame.lanes, frame.salts);
+        // A position met before was searched without a win (or is being searched): no need to ask its outcome again,
+        // which for some games (a proof that the win is out of reach) costs more than the rest of the position.
+        if (seen.has(key)) continue;
+        const outcome = outcomeFor(definition, next, goal, move);
+        if (outcome === 'won') return {status: 'won', line: this.lineTo(depth + 1), nodes: expander.nodes};
+        if (outcome === 'lost') continue;
         const focus = followUp?.(before, move, next);
-        if (focus === undefined) {
-          if (!seen.add(key)) continue;
-        } else {
+        if (focus === undefined) seen.add(key);
+        else {
           // The position, bound to go on with some of its piles: a different node, and one the free position makes needless.
-          if (seen.has(key)) continue;
           const indexes = indexesOf(definition.piles(next));
           let a = (key % TWO_21) ^ 0x5f356495;
           let b = Math.floor(key / TWO_21);
