@@ -1,3 +1,4 @@
+import * as os from 'node:os';
 import {Worker} from 'node:worker_threads';
 import type {AssistReply, AssistRequest} from './assist.js';
 import type {AssistAnswerMessage} from './protocol.js';
@@ -14,6 +15,12 @@ type Waiting = {
   undecided?: AssistReply;
 };
 
+/** The processor cores this process may use (`availableParallelism` came with Node 18.14: not imported by name, which would fail to load before). */
+function cores(): number {
+  const available = (os as {availableParallelism?: () => number}).availableParallelism;
+  return typeof available === 'function' ? available() : os.cpus().length;
+}
+
 /** A reply that leaves the position undecided (the other thread may still settle it). */
 function undecided(reply: unknown): reply is AssistReply {
   return (reply as AssistReply | undefined)?.kind === 'solve' && (reply as Extract<AssistReply, {kind: 'solve'}>).verdict.status === 'unknown';
@@ -28,7 +35,8 @@ function undecided(reply: unknown): reply is AssistReply {
  * A position to solve (hint, mark, demo) goes to a second, helper worker too,
  * which searches it with restarts of its own (restartsOnly): on two cores the
  * first of the two to settle it answers, and the other stops. A helper that
- * fails is left out from then on; the main worker answers alone.
+ * fails is left out from then on; the main worker answers alone. On one core
+ * there is no helper: the two would only share it.
  */
 export class SolverClient {
   private worker: Worker | undefined;
@@ -76,7 +84,7 @@ export class SolverClient {
   }
 
   private startHelper(): Worker | undefined {
-    if (this.helper || this.helperFailed) return this.helper;
+    if (this.helper || this.helperFailed || cores() < 2) return this.helper;
     this.helper = this.spawn(
       (message) => this.receiveHelper(message),
       () => this.helperFails(),
