@@ -137,6 +137,9 @@ function offer<S extends State>(plan: Plan<S>, take: Writable<TakeCheck<S>>, tar
   moves.push(move);
 }
 
+/** Set while moves are listed: the scratch tables above are in use (a rule that listed moves itself would spoil them). */
+let listing = false;
+
 /**
  * Every legal transfer, derived from the game's pile rules: each count that
  * may leave a pile, onto each pile that takes it. The check objects are reused
@@ -151,12 +154,24 @@ export function transferMoves<S extends State>(
 ): Transfer[] {
   const moves: Transfer[] = [];
   if (!definition.pileRules) return moves;
+  if (listing) throw new Error(`${definition.id}: a pile rule listed moves while moves were being listed`);
   const plan = planOf(definition, specs);
-  const {givers, targets, single, bit} = plan;
+  listing = true;
+  try {
+    listTransfers(plan, state, mark(plan, state.piles, specs, state), only, moves);
+  } finally {
+    unmark();
+    listing = false;
+  }
+  return moves;
+}
+
+/** The listing proper (`open`: the targets asked about every head, see `mark`). */
+function listTransfers<S extends State>(plan: Plan<S>, state: S, open: number, only: number | undefined, moves: Transfer[]): void {
+  const {givers, targets, single, bit, specs} = plan;
   const piles = state.piles;
   const give: Writable<GiveCheck<S>> = {state, pile: piles[0], spec: specs[0], count: 0, why: false};
   const take: Writable<TakeCheck<S>> = {state, pile: piles[0], spec: specs[0], cards: moving(0), source: piles[0], sourceSpec: specs[0], why: false};
-  const open = mark(plan, piles, specs, state);
   const first = only ?? 0;
   const last = only ?? piles.length - 1;
   for (let from = first; from <= last; from++) {
@@ -196,8 +211,6 @@ export function transferMoves<S extends State>(
       }
     }
   }
-  unmark();
-  return moves;
 }
 
 const indexes = new WeakMap<readonly PileSpec[], Map<string, number>>();

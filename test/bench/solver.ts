@@ -5,7 +5,7 @@
 //
 // BENCH_SOLVER_NODES (default 50,000) positions per deal for states/s, on the BENCH_SOLVER_DEALS (default 4) deals
 // of the game that searched longest in the stored winnability results;
-// BENCH_HINTS (default 12) pinned mid-game positions per game, each asked with the interface's own hint budget;
+// BENCH_HINTS (default 36) pinned mid-game positions per game, each asked with the interface's own hint budget;
 // BENCH_DEMOS (default 4) deal starts per game, each asked as `D` asks (the demo's budget);
 // BENCH_GAMES (default all): the games to measure, by id, comma-separated.
 import {execFileSync} from 'node:child_process';
@@ -23,7 +23,7 @@ import {midGame} from '../helpers.js';
 
 const NODES = Number(process.env.BENCH_SOLVER_NODES ?? 50_000);
 const DEALS = Number(process.env.BENCH_SOLVER_DEALS ?? 4);
-const HINTS = Number(process.env.BENCH_HINTS ?? 12);
+const HINTS = Number(process.env.BENCH_HINTS ?? 36);
 const DEMOS = Number(process.env.BENCH_DEMOS ?? 4);
 const GAMES = games.filter((game) => !process.env.BENCH_GAMES || process.env.BENCH_GAMES.split(',').includes(game.id));
 const HINT_BUDGET = LIMITS.hint;

@@ -65,3 +65,25 @@ it('a heads table that refuses a head its pile takes is caught', () => {
   const broken = {...hermann, pileRules: {...hermann.pileRules, column: {...column, heads: () => NO_HEADS}}};
   expect(differences(broken, withoutHeads(hermann), positions(hermann, [1], 60)).length).toBeGreaterThan(0);
 });
+
+it('refuses a pile rule that lists moves while moves are being listed, and lists right again afterwards', () => {
+  const hermann = games.find((game) => game.id === 'hermann')!;
+  const column = hermann.pileRules!.column;
+  const state = dealt(hermann, 1);
+  const nested: GameDefinition = {
+    ...hermann,
+    pileRules: {
+      ...hermann.pileRules,
+      column: {
+        ...column,
+        takes: (check) => {
+          transferMoves(nested, check.state);
+          return null;
+        },
+      },
+    },
+  };
+  expect(() => transferMoves(nested, state)).toThrow(/listed moves while moves were being listed/);
+  expect(transferMoves(hermann, state).length).toBeGreaterThan(0);
+  expect(differences(hermann, withoutHeads(hermann), positions(hermann, [1, 2], 40))).toEqual([]);
+});
