@@ -1,4 +1,5 @@
-import {isRed, KING, rank} from '../core/cards.js';
+import {ALT_DOWN, fitsTable} from '../core/build.js';
+import {KING, rank} from '../core/cards.js';
 import type {Pile, State} from '../core/types.js';
 
 /**
@@ -25,18 +26,8 @@ const STOCK = 7;
 const WASTE = 8;
 const CARDS = 52;
 
-/** Per card and card below it: 1 when the card may lie on it (rank + 1, the other colour). Looked up, not worked out: the proof runs for every position. */
-const FITS: Uint8Array = (() => {
-  const table = new Uint8Array(CARDS * CARDS);
-  for (let card = 0; card < CARDS; card++) {
-    for (let under = 0; under < CARDS; under++) table[card * CARDS + under] = rank(under) === rank(card) + 1 && isRed(under) !== isRed(card) ? 1 : 0;
-  }
-  return table;
-})();
-
-function fits(card: number, under: number): boolean {
-  return FITS[card * CARDS + under] === 1;
-}
+/** Whether a card may lie on another (rank + 1, the other colour), looked up: the proof runs for every position. */
+const fits = fitsTable(ALT_DOWN);
 
 const IS_KING = Uint8Array.from({length: CARDS}, (_, card) => (rank(card) === KING ? 1 : 0));
 

@@ -140,9 +140,14 @@ function booksMade(state: Staffel): number {
 }
 
 /** A card lies on a book's ace (13.5): it never leaves, so four books of 13 can no longer be made. */
-function builtOnBook(state: Staffel): boolean {
-  for (let index = FIRST_BOOK; index < FIRST_BOOK + BOOKS.length; index++) if (state.piles[index].cards.length > 13) return true;
+/** Some book holds at least `cards` cards. */
+function someBookHolds(state: Staffel, cards: number): boolean {
+  for (let index = FIRST_BOOK; index < FIRST_BOOK + BOOKS.length; index++) if (state.piles[index].cards.length >= cards) return true;
   return false;
+}
+
+function builtOnBook(state: Staffel): boolean {
+  return someBookHolds(state, 14);
 }
 
 function isBook(id: string): boolean {
@@ -205,8 +210,7 @@ function apply(state: Staffel, move: GameMove): Staffel {
 }
 
 function hasDoubleSeries(state: Staffel): boolean {
-  for (let index = FIRST_BOOK; index < FIRST_BOOK + BOOKS.length; index++) if (state.piles[index].cards.length >= FULL_DOUBLE) return true;
-  return false;
+  return someBookHolds(state, FULL_DOUBLE);
 }
 
 const TABLE: readonly PileSpec[] = [

@@ -96,9 +96,8 @@ const foundationRule: PileRule<Stern> = {
     if (height(state, wanted) === 1) return no(why, {id: 'startsWithTwo', suit: wanted});
     return no(why, {id: 'needsOnTop', card, needed: cardAt(starRank(card) - 1, wanted)});
   },
-  heads: (pile, _state, spec) => {
-    const under = top(pile);
-    const next = (under === undefined ? 1 : starRank(under)) + 1;
+  heads: (_pile, state, spec) => {
+    const next = height(state, spec.suit!) + 1;
     return next > 14 ? NO_HEADS : headsOfRank(next === 14 ? ACE : next, spec.suit);
   },
 };

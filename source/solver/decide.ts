@@ -18,6 +18,15 @@ function seedOf(term: number): number {
   return Math.imul(term, 0x9e3779b9) | 0;
 }
 
+/** A budget's clock from now on: the budget with the time that is left, and whether the time ran out (or the search was called off). */
+function clockOf(budget: Budget): {readonly left: () => Budget; readonly outOfTime: () => boolean} {
+  const deadline = budget.ms !== undefined && budget.now ? budget.now() + budget.ms : undefined;
+  return {
+    left: () => ({...budget, ms: deadline === undefined ? undefined : deadline - budget.now!()}),
+    outOfTime: () => (deadline !== undefined && budget.now!() > deadline) || (budget.cancelled?.() ?? false),
+  };
+}
+
 /**
  * Decides a position within `budget` more often than one search does. A
  * depth-first search's effort is heavy-tailed: an early wrong turn may hold it
@@ -34,9 +43,7 @@ function seedOf(term: number): number {
  */
 export function decide<S extends State>(definition: GameDefinition<S>, start: S, budget: Budget = {}, goal: Goal = 'win', alone = UNIT): Answer {
   const limit = budget.nodes ?? Infinity;
-  const deadline = budget.ms !== undefined && budget.now ? budget.now() + budget.ms : undefined;
-  const left = () => ({...budget, ms: deadline === undefined ? undefined : deadline - budget.now!()});
-  const outOfTime = () => (deadline !== undefined && budget.now!() > deadline) || (budget.cancelled?.() ?? false);
+  const {left, outOfTime} = clockOf(budget);
   const main = new DepthFirst(definition, start, goal);
   let answer = main.run({...left(), nodes: Math.min(alone, limit)});
   let spent = main.nodes;
@@ -61,12 +68,10 @@ export function decide<S extends State>(definition: GameDefinition<S>, start: S,
  */
 export function restartsOnly<S extends State>(definition: GameDefinition<S>, start: S, budget: Budget, goal: Goal, from: number): Answer {
   const limit = budget.nodes ?? Infinity;
-  const deadline = budget.ms !== undefined && budget.now ? budget.now() + budget.ms : undefined;
+  const {left, outOfTime} = clockOf(budget);
   let spent = 0;
-  for (let term = 1; spent < limit; term++) {
-    if ((deadline !== undefined && budget.now!() > deadline) || budget.cancelled?.()) break;
-    const ms = deadline === undefined ? undefined : deadline - budget.now!();
-    const restart = new DepthFirst(definition, start, goal, seedOf(from + term - 1)).run({...budget, ms, nodes: Math.min(luby(term) * UNIT, limit - spent)});
+  for (let term = 1; spent < limit && !outOfTime(); term++) {
+    const restart = new DepthFirst(definition, start, goal, seedOf(from + term - 1)).run({...left(), nodes: Math.min(luby(term) * UNIT, limit - spent)});
     spent += restart.nodes;
     if (restart.status !== 'unknown') return {...restart, nodes: spent};
   }
