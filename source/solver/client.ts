@@ -49,7 +49,7 @@ export class SolverClient {
   private stopping = false;
   /** Why the worker failed, once it has. */
   failed: string | undefined;
-  /** The worker's resident memory at its last answer, in bytes. */
+  /** The process's resident memory at the last answer of either worker, in bytes. */
   rss = 0;
   onFailure: ((reason: string) => void) | undefined;
 
@@ -106,6 +106,8 @@ export class SolverClient {
   private receiveHelper(message: AssistAnswerMessage): void {
     if ('failed' in message) return this.helperFails();
     if (!('reply' in message)) return;
+    // The process's memory, whichever thread answers.
+    this.rss = message.rss;
     const waiting = this.waiting.get(message.id);
     if (!waiting) return;
     waiting.helperBusy = false;
