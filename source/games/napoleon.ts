@@ -139,8 +139,8 @@ export const napoleon: GameDefinition<Napoleon> = {
       decks: 2,
       name: {en: 'two packs', de: 'zwei Kartenspiele'},
       description: {
-        en: 'Play with 104 cards; the rules stay the same (about 0.7% of deals come out).',
-        de: 'Mit 104 Karten; die Regeln bleiben gleich (etwa 0,7\u00A0% der Verteilungen gehen auf).',
+        en: 'Play with 104 cards; the rules stay the same (about 1.4% of deals come out).',
+        de: 'Mit 104 Karten; die Regeln bleiben gleich (etwa 1,4\u00A0% der Verteilungen gehen auf).',
       },
     },
     {

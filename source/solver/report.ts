@@ -46,6 +46,27 @@ const PLANS: Readonly<Record<string, {readonly budget?: number; readonly cap?: n
   'hermann.csv': {budget: 120_000, cap: 15_000_000},
   // With four books proven out of reach where cards can never move again, restarts settle a fifth of the deals left.
   'staffelpatience.csv': {budget: 400_000, cap: 2_000_000},
+  // Every other variant, with its game's plan.
+  'doppelhausen+random-split.csv': {},
+  'elf+any-order.csv': {},
+  'fuerst-bismarck+typed-slots.csv': {},
+  'grosse-patience+text-strict.csv': {},
+  // Helps at any time branch more: at the defaults' cap a third of the deals stayed open (those tried then won within 3 million).
+  'halber-mond+help-any-time.csv': {budget: 100_000, cap: 4_000_000},
+  'harfe+face-down-aces.csv': {budget: 120_000, cap: 1_000_000},
+  'harfe+single-cards.csv': {budget: 120_000, cap: 1_000_000},
+  'harfe+redeal.csv': {budget: 120_000, cap: 1_000_000},
+  'hermann+whole-ladders.csv': {budget: 120_000, cap: 15_000_000},
+  'napoleon+two-packs.csv': {},
+  'napoleon+no-wrap.csv': {},
+  'napoleon-doublets+turn-any-time.csv': {},
+  'napoleon-doublets+stock-refill.csv': {},
+  // Its losses take 8 to 19 million positions each: 50 deals, not 1,000.
+  'stern+corner-once.csv': {budget: 10_000_000, deals: 50},
+  // Half the defaults' cap: three files of the defaults' size would take two hours of both workers.
+  'staffelpatience+king-runs.csv': {budget: 200_000, cap: 1_000_000},
+  'staffelpatience+early-double.csv': {budget: 200_000, cap: 1_000_000},
+  'staffelpatience+layout-first.csv': {budget: 200_000, cap: 1_000_000},
 };
 const DEFAULT_BUDGET = 500_000;
 const DEFAULT_DEALS = 1000;

@@ -163,7 +163,7 @@ describe('the German corrections of issue 20, with their English', () => {
     ]);
   });
 
-  it('the picker’s variant lines: names in quotes, Staffelpatience’s and Napoleon’s wording, 0,7 % of deals', () => {
+  it('the picker’s variant lines: names in quotes, Staffelpatience’s and Napoleon’s wording, 1,4 % of deals', () => {
     const line = (game: string, id: string) => {
       const definition = findGame(game)!;
       const at = definition.switches!.findIndex((each) => each.id === id);
@@ -171,7 +171,7 @@ describe('the German corrections of issue 20, with their English', () => {
     };
     expect(line('doppelhausen', 'keep-sides')).toMatch(/ Nicht zusammen mit „Seitenhaufen umgedreht“\.$/);
     expect(line('staffelpatience', 'king-runs')).toMatch(/^Folgen nur mit König: Umgelegt werden nur einzelne Karten, außer /);
-    expect(line('napoleon', 'two-packs')).toBe('zwei Kartenspiele: Mit 104 Karten; die Regeln bleiben gleich (etwa 0,7\u00A0% der Verteilungen gehen auf).');
+    expect(line('napoleon', 'two-packs')).toBe('zwei Kartenspiele: Mit 104 Karten; die Regeln bleiben gleich (etwa 1,4\u00A0% der Verteilungen gehen auf).');
     const definition = findGame('doppelhausen')!;
     expect(switchDetails(definition, 1, 'en', 200).join(' ')).toMatch(/ Not together with "side heaps turned over"\.$/);
   });
