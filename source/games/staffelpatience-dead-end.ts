@@ -18,7 +18,9 @@ import type {Pile, State} from '../core/types.js';
  * off by a card below it in its run that is in it, never moves. If such a card
  * has to (it is not on a king's run, and must still get into a book), or a
  * stock card can never leave the stock, no play makes four books. Moves onto
- * a double series are left out: they rule out four books anyway.
+ * a double series are left out: they rule out four books anyway. With 13-A1's
+ * option (`king-runs`) only a king carries its run: any other card leaves
+ * alone, once everything above it has left.
  */
 
 const PILES = 7;
@@ -44,7 +46,7 @@ const PARENTS: Int8Array = (() => {
 // Scratch space, filled anew by each call (a search asks millions of times).
 const pileOf = new Int8Array(CARDS);
 const placeOf = new Int8Array(CARDS);
-/** Last index of the chunk a card leaves with: its correct run to the pile's end, or itself when face down. */
+/** Last index of the chunk a card leaves with: its correct run to the pile's end, or itself when face down (or, with `king-runs`, not a king). */
 const chunkEnd = new Int8Array(CARDS);
 /** Last index of the correct run, face up or down, that a card lies in. */
 const runTop = new Int8Array(CARDS);
@@ -79,10 +81,11 @@ function hasWayOut(piles: readonly Pile[], card: number): boolean {
 }
 
 /** The card, or a card below it in its open run that would carry it along, could leave. */
-function couldMove(piles: readonly Pile[], card: number): boolean {
+function couldMove(piles: readonly Pile[], card: number, kingRuns: boolean): boolean {
   const {cards, down} = piles[pileOf[card]];
   for (let index = placeOf[card]; ; index--) {
-    if (leaves[cards[index]] === 1) return true;
+    const under = cards[index];
+    if (leaves[under] === 1 && (index === placeOf[card] || !kingRuns || IS_KING[under] === 1)) return true;
     if (index - 1 < down || !fits(cards[index], cards[index - 1])) return false;
   }
 }
@@ -99,14 +102,21 @@ function leaveHeap(piles: readonly Pile[], cards: readonly number[]): number {
   return more;
 }
 
-/** Opens the pile further by the chunks at its end whose lowest card can leave. */
-function openFurther(cards: readonly number[], pile: number): void {
+/**
+ * Opens the pile further, chunk by chunk from its end: down to the lowest card
+ * of the correct run at the open end that could leave carrying all of it (with
+ * `king-runs` a king below cards that leave only alone).
+ */
+function openFurther(cards: readonly number[], down: number, pile: number): void {
   let open = openFrom[pile];
   while (open > 0) {
-    let start = open - 1;
-    while (start > 0 && chunkEnd[cards[start - 1]] === open - 1) start--;
-    if (leaves[cards[start]] !== 1) break;
-    open = start;
+    let lowest = -1;
+    for (let index = open - 1; ; index--) {
+      if (leaves[cards[index]] === 1 && chunkEnd[cards[index]] >= open - 1) lowest = index;
+      if (index - 1 < down || !fits(cards[index], cards[index - 1])) break;
+    }
+    if (lowest < 0) break;
+    open = lowest;
   }
   openFrom[pile] = open;
 }
@@ -118,6 +128,7 @@ function allLeave(cards: readonly number[]): boolean {
 
 export function fourBooksOutOfReach(state: State): boolean {
   const piles = state.piles;
+  const kingRuns = state.switches['king-runs'] === true;
   leaves.fill(0);
   pileOf.fill(-1);
   for (let pile = 0; pile < PILES; pile++) {
@@ -128,8 +139,8 @@ export function fourBooksOutOfReach(state: State): boolean {
       pileOf[card] = pile;
       placeOf[card] = index;
       const runsOn = index < cards.length - 1 && fits(cards[index + 1], card);
-      chunkEnd[card] = index < down || !runsOn ? index : chunkEnd[cards[index + 1]];
       runTop[card] = runsOn ? runTop[cards[index + 1]] : index;
+      chunkEnd[card] = index < down || (kingRuns && IS_KING[card] === 0) ? index : runTop[card];
     }
     for (let index = 0; index < cards.length; index++) {
       const card = cards[index];
@@ -148,14 +159,14 @@ export function fourBooksOutOfReach(state: State): boolean {
         if (!squared && (chunkEnd[card] + 1 < openFrom[pile] || !hasWayOut(piles, card))) continue;
         leaves[card] = 1;
         changed = true;
-        openFurther(cards, pile);
+        openFurther(cards, piles[pile].down, pile);
       }
     }
     if (leaveHeap(piles, piles[STOCK].cards) + leaveHeap(piles, piles[WASTE].cards) > 0) changed = true;
   }
   if (!allLeave(piles[STOCK].cards) || !allLeave(piles[WASTE].cards)) return true;
   for (let pile = 0; pile < PILES; pile++) {
-    for (const card of piles[pile].cards) if (onKing[card] === 0 && !couldMove(piles, card)) return true;
+    for (const card of piles[pile].cards) if (onKing[card] === 0 && !couldMove(piles, card, kingRuns)) return true;
   }
   return false;
 }

@@ -63,6 +63,34 @@ describe('staffelpatience: four books out of reach (the solver counts such a pos
     expect(fourBooksOutOfReach(open)).toBe(false);
   });
 
+  describe('with king-runs (13-A1: only a king moves with its run)', () => {
+    // The 8 and the 7 on it: the 7's other parent is in a book, so the 8 can only reach the king's run carrying the 7.
+    const layout = {...BOOKS, pile1: 'KS', pile2: '8H 7C', stock: {cards: 'QH JC TD 9S 6D 5S 4H 3C 2D AS', down: 10}};
+
+    it('a run not headed by a king stays where it is: out of reach, though the standard rules win', () => {
+      const kingRuns = only(game, layout, {}, ['king-runs']);
+      expect(fourBooksOutOfReach(kingRuns)).toBe(true);
+      expect(solve(unaided, kingRuns, {nodes: 200_000}).status).toBe('lost');
+      const standard = only(game, layout);
+      expect(fourBooksOutOfReach(standard)).toBe(false);
+      expect(solve(unaided, standard, {nodes: 200_000}).status).toBe('won');
+    });
+
+    it('the same cards one by one: the 7 waits in the stock, and four books follow', () => {
+      const apart = only(game, {...layout, pile2: '8H', stock: {cards: 'QH JC TD 9S 7C 6D 5S 4H 3C 2D AS', down: 11}}, {}, ['king-runs']);
+      expect(fourBooksOutOfReach(apart)).toBe(false);
+      const answer = solve(unaided, apart, {nodes: 200_000});
+      expect(answer.status).toBe('won');
+      // Nor does it say so anywhere on that winning line.
+      let state = apart;
+      for (const move of answer.status === 'won' ? answer.line : []) {
+        state = game.apply(state, move);
+        expect(fourBooksOutOfReach(state)).toBe(false);
+      }
+      expect(game.outcome(state)).toBe('won');
+    });
+  });
+
   it('is pinned on dealt layouts: deal 9 is out of reach from the start, deal 1 not', () => {
     expect(fourBooksOutOfReach(dealt(game, 9))).toBe(true);
     expect(fourBooksOutOfReach(dealt(game, 11))).toBe(true);

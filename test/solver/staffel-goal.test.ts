@@ -93,6 +93,23 @@ describe('staffelpatience: every win the solver stores is four books', () => {
   });
 });
 
+describe("staffelpatience: the variants' stored wins are four books too", () => {
+  // Each variant's cheapest stored wins, found again in the stored positions and replayed under its own rules (with
+  // king-runs, every run moved must be headed by a king).
+  it.each(['king-runs', 'early-double', 'layout-first'])('%s', (variant) => {
+    const file = parseResults(readFileSync(RESULTS.replace('staffelpatience.csv', `staffelpatience+${variant}.csv`), 'utf8'));
+    const won = file.results.filter((each) => each.result === 'won').sort((a, b) => a.nodes - b.nodes);
+    expect(won.length).toBeGreaterThan(0);
+    const plan = {budget: file.budget, cap: file.cap ?? file.budget};
+    for (const each of won.slice(0, 4)) {
+      const start = current(startSession(staffel, {deal: each.deal}, {variant: [variant]}));
+      const found = searchDeal(staffel, start, plan, 'win', undefined, each.nodes + 1);
+      expect(found.status, `deal ${each.deal}`).toBe('won');
+      if (found.status === 'won') expectFourBooks(start, found.line, `deal ${each.deal}`);
+    }
+  });
+});
+
 /** Positions a hint is asked at: the starts of a few deals, and positions along random play and along winning lines. */
 function hintPositions(): State[] {
   const positions: State[] = [];
