@@ -61,8 +61,8 @@ const PLANS: Readonly<Record<string, {readonly budget?: number; readonly cap?: n
   'napoleon+no-wrap.csv': {},
   'napoleon-doublets+turn-any-time.csv': {},
   'napoleon-doublets+stock-refill.csv': {},
-  // Its losses take 5 to 20 million positions each: 50 deals, not 1,000.
-  'stern+corner-once.csv': {budget: 10_000_000, deals: 50},
+  // Its losses take 5 to 20 million positions each: 100 deals, not 1,000.
+  'stern+corner-once.csv': {budget: 10_000_000, deals: 100},
   // Half the defaults' cap: three files of the defaults' size would take two hours of both workers.
   'staffelpatience+king-runs.csv': {budget: 200_000, cap: 1_000_000},
   'staffelpatience+early-double.csv': {budget: 200_000, cap: 1_000_000},
