@@ -22,47 +22,34 @@ import {type Goal} from './solve.js';
 import {dealCap, planFor, searchDeal} from './deal-search.js';
 import {type DealResult, tally, winnableText} from './tally.js';
 
+type Plan = {readonly budget?: number; readonly cap?: number; readonly deals?: number};
+
 /**
  * How each file was made, by file name: the positions per deal for the main
  * search alone (else DEFAULT_BUDGET) and in all (else twice that), and the
- * deals (else DEFAULT_DEALS). The variants named here are made with the games'
- * defaults when nothing in particular is asked: a run from scratch makes the stored files.
+ * deals (else DEFAULT_DEALS). A variant without a plan of its own is made with
+ * its game's. With nothing in particular asked, every game's defaults, each of
+ * its switches alone and the combinations named here are made: a run from
+ * scratch makes the stored files.
  */
-const PLANS: Readonly<Record<string, {readonly budget?: number; readonly cap?: number; readonly deals?: number}>> = {
+const PLANS: Readonly<Record<string, Plan>> = {
   // Free corners: 1,000,000 settles all but three deals, which need 1.4 to 1.7 million.
   'stern.csv': {budget: 10_000_000},
   'stern+advised-corners.csv': {budget: 200_000},
-  'doppelhausen+fixed-order.csv': {},
-  'doppelhausen+keep-sides.csv': {},
-  'doppelhausen+turn-sides.csv': {},
+  // Its losses take 5 to 20 million positions each: 100 deals, not 1,000.
+  'stern+corner-once.csv': {budget: 10_000_000, deals: 100},
   'doppelhausen+fixed-order+keep-sides.csv': {},
   'doppelhausen+fixed-order+turn-sides.csv': {},
-  'napoleon-doublets+pass-over.csv': {},
   'reihe.csv': {budget: 100_000},
   'reihe+hold-back.csv': {budget: 100_000, cap: 1_000_000},
   // The slow two-pack games: restarts settle most of their deals, given room.
   'halber-mond.csv': {budget: 100_000, cap: 400_000},
+  // Helps at any time branch more: at the defaults' cap a third of the deals stayed open (those tried then won within 3 million).
+  'halber-mond+help-any-time.csv': {budget: 100_000, cap: 4_000_000},
   'harfe.csv': {budget: 120_000, cap: 1_000_000},
   'hermann.csv': {budget: 120_000, cap: 15_000_000},
   // With four books proven out of reach where cards can never move again, restarts settle a fifth of the deals left.
   'staffelpatience.csv': {budget: 400_000, cap: 2_000_000},
-  // Every other variant, with its game's plan.
-  'doppelhausen+random-split.csv': {},
-  'elf+any-order.csv': {},
-  'fuerst-bismarck+typed-slots.csv': {},
-  'grosse-patience+text-strict.csv': {},
-  // Helps at any time branch more: at the defaults' cap a third of the deals stayed open (those tried then won within 3 million).
-  'halber-mond+help-any-time.csv': {budget: 100_000, cap: 4_000_000},
-  'harfe+face-down-aces.csv': {budget: 120_000, cap: 1_000_000},
-  'harfe+single-cards.csv': {budget: 120_000, cap: 1_000_000},
-  'harfe+redeal.csv': {budget: 120_000, cap: 1_000_000},
-  'hermann+whole-ladders.csv': {budget: 120_000, cap: 15_000_000},
-  'napoleon+two-packs.csv': {},
-  'napoleon+no-wrap.csv': {},
-  'napoleon-doublets+turn-any-time.csv': {},
-  'napoleon-doublets+stock-refill.csv': {},
-  // Its losses take 5 to 20 million positions each: 100 deals, not 1,000.
-  'stern+corner-once.csv': {budget: 10_000_000, deals: 100},
   // Half the defaults' cap: three files of the defaults' size would take two hours of both workers.
   'staffelpatience+king-runs.csv': {budget: 200_000, cap: 1_000_000},
   'staffelpatience+early-double.csv': {budget: 200_000, cap: 1_000_000},
@@ -70,6 +57,11 @@ const PLANS: Readonly<Record<string, {readonly budget?: number; readonly cap?: n
 };
 const DEFAULT_BUDGET = 500_000;
 const DEFAULT_DEALS = 1000;
+
+/** The plan of a game's file: its own, else its game's defaults' (none: the default budget and deals). */
+function planOf(game: string, variant: readonly string[]): Plan {
+  return PLANS[resultFileName(game, variant)] ?? PLANS[resultFileName(game, [])] ?? {};
+}
 
 /** A deal to solve; `known`: its answer for the win when only the lesser success is still to be searched. */
 type Job = {
@@ -173,11 +165,12 @@ function targets(options: Options): {game: string; variant: string[]}[] {
   const asked = ids.map((game) => ({game, variant: options.variant}));
   const particular = options.games.length > 0 || options.variant.length > 0;
   if (!options.tableOnly && !particular) {
-    // Everything: each game's defaults, then the variants it has a plan for.
-    const planned = Object.keys(PLANS).map((name) => name.replace(/\.csv$/, '').split('+'));
+    // Everything: each game's defaults, each of its switches alone, then the combinations that have a plan.
+    const combined = Object.keys(PLANS).map((name) => name.replace(/\.csv$/, '').split('+'));
     return ids.flatMap((game) => [
       {game, variant: []},
-      ...planned.filter(([id, ...variant]) => id === game && variant.length > 0).map(([, ...variant]) => ({game, variant})),
+      ...(findGame(game)!.switches ?? []).map((each) => ({game, variant: [each.id]})),
+      ...combined.filter(([id, ...variant]) => id === game && variant.length > 1).map(([, ...variant]) => ({game, variant})),
     ]);
   }
   if (!options.tableOnly || particular || !existsSync(options.out)) return asked;
@@ -202,11 +195,12 @@ async function run(options: Options): Promise<Map<string, {ms: number; nodes: nu
     for (const id of variant) if (!definition.switches?.some((each) => each.id === id)) fail(`${game} has no variant "${id}"`);
     const file = load(options.out, game, variant);
     const name = resultFileName(game, variant);
-    const budget = options.budget ?? PLANS[name]?.budget ?? DEFAULT_BUDGET;
-    const cap = options.budget === undefined ? (PLANS[name]?.cap ?? dealCap(budget)) : dealCap(budget);
+    const plan = planOf(game, variant);
+    const budget = options.budget ?? plan.budget ?? DEFAULT_BUDGET;
+    const cap = options.budget === undefined ? (plan.cap ?? dealCap(budget)) : dealCap(budget);
     const results = new Map(file.results.map((each) => [each.deal, each]));
     files.set(name, {file: {...file, budget: Math.max(file.budget, budget), cap: Math.max(file.cap ?? file.budget, cap)}, results});
-    const deals = options.deals ?? PLANS[name]?.deals ?? DEFAULT_DEALS;
+    const deals = options.deals ?? plan.deals ?? DEFAULT_DEALS;
     for (let deal = 1; deal <= deals; deal++) {
       const known = results.get(deal);
       const again = (answer: Pick<DealResult, 'result' | 'nodes'>) => options.retry && answer.result === 'unknown' && answer.nodes < cap;
