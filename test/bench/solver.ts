@@ -61,10 +61,12 @@ function pinned(id: string): State[] {
   return Array.from({length: HINTS}, (_, index) => midGame(definition, 1001 + index, MID_GAME));
 }
 
+/** NaN for no values (BENCH_HINTS=0 or BENCH_DEMOS=0): shown as a dash. */
 const quantile = (values: number[], q: number) => {
   const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
+  return sorted.length === 0 ? Number.NaN : sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
 };
+const ms = (value: number, width: number) => (Number.isNaN(value) ? '–' : value.toFixed(0)).padStart(width);
 
 /** The deals of the stored results that searched longest (they show the search, not a deal's set-up), else deals 1…DEALS. */
 function busiestDeals(id: string): number[] {
@@ -89,10 +91,10 @@ async function main(): Promise<void> {
     return reply?.kind === 'solve' ? reply.verdict.status : undefined;
   };
   // The workers start with the first question: that one is not counted.
-  await verdict(pinned(GAMES[0].id)[0], HINT_BUDGET);
+  await verdict(startSession(GAMES[0], {deal: 1}, {}).states[0], HINT_BUDGET);
+  let peak = client.rss;
   const hints = new Map<string, {median: number; p95: number; settled: number; asked: number}>();
   const all: number[] = [];
-  let peak = 0;
   const undecided: string[] = [];
   for (const game of GAMES) {
     const latencies: number[] = [];
@@ -129,12 +131,12 @@ async function main(): Promise<void> {
     const rate = statesPerSecond(game.id);
     const hint = hints.get(game.id)!;
     console.log(
-      `${game.id.padEnd(20)}${Math.round(rate).toString().padStart(10)}   ${' '.repeat(7)}${hint.median.toFixed(0).padStart(6)} ms ${hint.p95.toFixed(0).padStart(5)} ms ${`${hint.settled}/${hint.asked}`.padStart(8)}   ${' '.repeat(6)}${demos.get(game.id)!.median.toFixed(0).padStart(6)} ms ${`${demos.get(game.id)!.won}/${DEMOS}`.padStart(5)}`,
+      `${game.id.padEnd(20)}${Math.round(rate).toString().padStart(10)}   ${' '.repeat(7)}${ms(hint.median, 6)} ms ${ms(hint.p95, 5)} ms ${`${hint.settled}/${hint.asked}`.padStart(8)}   ${' '.repeat(6)}${ms(demos.get(game.id)!.median, 6)} ms ${`${demos.get(game.id)!.won}/${DEMOS}`.padStart(5)}`,
     );
   }
   const settledAll = [...hints.values()].reduce((sum, each) => sum + each.settled, 0);
   console.log(
-    `${'all games'.padEnd(20)}${''.padStart(10)}   ${' '.repeat(7)}${quantile(all, 0.5).toFixed(0).padStart(6)} ms ${quantile(all, 0.95).toFixed(0).padStart(5)} ms ${`${settledAll}/${all.length}`.padStart(8)}`,
+    `${'all games'.padEnd(20)}${''.padStart(10)}   ${' '.repeat(7)}${ms(quantile(all, 0.5), 6)} ms ${ms(quantile(all, 0.95), 5)} ms ${`${settledAll}/${all.length}`.padStart(8)}`,
   );
   if (undecided.length > 0) console.log(`hints not settled (game, deal): ${undecided.join('; ')}`);
   const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(0);
