@@ -40,8 +40,11 @@ function clockOf(budget: Budget): {readonly left: () => Budget; readonly outOfTi
  * `alone`: positions the main search gets before the first restart (the
  * winnability table gives it its former whole budget, so every deal it
  * decided then is decided the same way, in the same number of positions).
+ * `proof`: positions the main search may go on alone once the budget's are
+ * spent without an answer: only it can prove a loss, and a loss needs every
+ * position searched (the table gives it to the deals its cap leaves open).
  */
-export function decide<S extends State>(definition: GameDefinition<S>, start: S, budget: Budget = {}, goal: Goal = 'win', alone = UNIT): Answer {
+export function decide<S extends State>(definition: GameDefinition<S>, start: S, budget: Budget = {}, goal: Goal = 'win', alone = UNIT, proof = 0): Answer {
   const limit = budget.nodes ?? Infinity;
   const {left, outOfTime} = clockOf(budget);
   const main = new DepthFirst(definition, start, goal);
@@ -55,6 +58,11 @@ export function decide<S extends State>(definition: GameDefinition<S>, start: S,
     if (spent >= limit || outOfTime()) break;
     const before = main.nodes;
     answer = main.run({...left(), nodes: before + Math.min(luby(term) * UNIT, limit - spent)});
+    spent += main.nodes - before;
+  }
+  if (answer.status === 'unknown' && proof > 0 && !outOfTime()) {
+    const before = main.nodes;
+    answer = main.run({...left(), nodes: before + proof});
     spent += main.nodes - before;
   }
   return {...answer, nodes: spent};

@@ -19,10 +19,10 @@ import {startSession} from '../core/session.js';
 import {findGame, games} from '../games/index.js';
 import {formatResults, parseResults, type ResultFile, resultFileName} from './results.js';
 import {type Goal} from './solve.js';
-import {dealCap, planFor, searchDeal} from './deal-search.js';
+import {dealCap, planFor, planLimit, searchDeal} from './deal-search.js';
 import {type DealResult, tally, winnableText} from './tally.js';
 
-type Plan = {readonly budget?: number; readonly cap?: number; readonly deals?: number};
+type Plan = {readonly budget?: number; readonly cap?: number; readonly proof?: number; readonly deals?: number};
 
 /**
  * How each file was made, by file name: the positions per deal for the main
@@ -49,9 +49,11 @@ const PLANS: Readonly<Record<string, Plan>> = {
   'harfe.csv': {budget: 120_000, cap: 1_000_000},
   'hermann.csv': {budget: 120_000, cap: 15_000_000},
   // With four books proven out of reach where cards can never move again, restarts settle a fifth of the deals left.
-  'staffelpatience.csv': {budget: 400_000, cap: 2_000_000},
-  // Half the defaults' cap: three files of the defaults' size would take two hours of both workers.
-  'staffelpatience+king-runs.csv': {budget: 200_000, cap: 1_000_000},
+  // Most deals its cap leaves open are losses: the main search alone gets 8,000,000 more to search them out.
+  'staffelpatience.csv': {budget: 400_000, cap: 2_000_000, proof: 8_000_000},
+  // Half the defaults' cap and no proof: three files of the defaults' size would take four hours of both workers.
+  // King runs lose most deals (only a king moves with its run): its open deals get half the defaults' proof.
+  'staffelpatience+king-runs.csv': {budget: 200_000, cap: 1_000_000, proof: 4_000_000},
   'staffelpatience+early-double.csv': {budget: 200_000, cap: 1_000_000},
   'staffelpatience+layout-first.csv': {budget: 200_000, cap: 1_000_000},
 };
@@ -70,6 +72,7 @@ type Job = {
   readonly deal: number;
   readonly budget: number;
   readonly cap: number;
+  readonly proof: number;
   readonly ms?: number;
   readonly known?: Pick<DealResult, 'result' | 'nodes'>;
 };
@@ -81,7 +84,7 @@ function serve(): void {
     const definition = findGame(job.game)!;
     const start = startSession(definition, {deal: job.deal}, {variant: job.variant}).states[0];
     const began = performance.now();
-    const search = (goal: Goal) => searchDeal(definition, start, planFor({budget: job.budget, cap: job.cap}, goal), goal, job.ms);
+    const search = (goal: Goal) => searchDeal(definition, start, planFor({budget: job.budget, cap: job.cap, proof: job.proof}, goal), goal, job.ms);
     const win = job.known ?? (({status, nodes}) => ({result: status, nodes}))(search('win'));
     const lesser = definition.lesser && win.result !== 'won' ? search('lesser') : undefined;
     const done: Done = {
@@ -198,16 +201,23 @@ async function run(options: Options): Promise<Map<string, {ms: number; nodes: nu
     const plan = planOf(game, variant);
     const budget = options.budget ?? plan.budget ?? DEFAULT_BUDGET;
     const cap = options.budget === undefined ? (plan.cap ?? dealCap(budget)) : dealCap(budget);
+    const proof = options.budget === undefined ? (plan.proof ?? 0) : 0;
     const results = new Map(file.results.map((each) => [each.deal, each]));
-    files.set(name, {file: {...file, budget: Math.max(file.budget, budget), cap: Math.max(file.cap ?? file.budget, cap)}, results});
+    const most = Math.max(file.proof ?? 0, proof);
+    files.set(name, {
+      file: {...file, budget: Math.max(file.budget, budget), cap: Math.max(file.cap ?? file.budget, cap), ...(most > 0 ? {proof: most} : {})},
+      results,
+    });
     const deals = options.deals ?? plan.deals ?? DEFAULT_DEALS;
     for (let deal = 1; deal <= deals; deal++) {
       const known = results.get(deal);
-      const again = (answer: Pick<DealResult, 'result' | 'nodes'>) => options.retry && answer.result === 'unknown' && answer.nodes < cap;
-      if (!known || again(known)) jobs.push({game, variant, deal, budget, cap, ms: options.ms});
+      // Searched again: an open answer that had fewer positions than its goal may have now.
+      const again = (answer: Pick<DealResult, 'result' | 'nodes'>, goal: Goal) =>
+        options.retry && answer.result === 'unknown' && answer.nodes < planLimit(planFor({budget, cap, proof}, goal));
+      if (!known || again(known, 'win')) jobs.push({game, variant, deal, budget, cap, proof, ms: options.ms});
       // The lesser success of a deal whose win is settled (or stored before the lesser success was searched).
-      else if (definition.lesser && known.result !== 'won' && (!known.lesser || again(known.lesser)))
-        jobs.push({game, variant, deal, budget, cap, ms: options.ms, known: {result: known.result, nodes: known.nodes}});
+      else if (definition.lesser && known.result !== 'won' && (!known.lesser || again(known.lesser, 'lesser')))
+        jobs.push({game, variant, deal, budget, cap, proof, ms: options.ms, known: {result: known.result, nodes: known.nodes}});
     }
   }
   if (jobs.length === 0) return speed;

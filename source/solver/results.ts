@@ -14,6 +14,8 @@ export type ResultFile = {
   readonly budget: number;
   /** The positions per deal in all, restarts included (see deal-search.ts); absent: the budget (files made before restarts). */
   readonly cap?: number;
+  /** Positions more for the main search alone on a deal the cap leaves open (see deal-search.ts); absent: none. */
+  readonly proof?: number;
   readonly results: readonly DealResult[];
   /** Positions searched and milliseconds spent on the deals stored, summed over the runs that solved them (for states/s). */
   readonly timing?: {readonly nodes: number; readonly ms: number};
@@ -32,7 +34,7 @@ const isResult = (text: string | undefined): text is DealResult['result'] => tex
 export function formatResults(file: ResultFile): string {
   const lines = [
     `# winnability of ${file.game}${file.variant.length > 0 ? ` (${file.variant.join(', ')})` : ''}: npm run winnability`,
-    `# game=${file.game} variant=${file.variant.join('+')} budget=${file.budget}${file.cap !== undefined ? ` cap=${file.cap}` : ''}`,
+    `# game=${file.game} variant=${file.variant.join('+')} budget=${file.budget}${file.cap !== undefined ? ` cap=${file.cap}` : ''}${file.proof ? ` proof=${file.proof}` : ''}`,
     ...(file.timing ? [`# searched nodes=${file.timing.nodes} ms=${Math.round(file.timing.ms)}`] : []),
     file.results.some((each) => each.lesser) ? LESSER_HEADER : HEADER,
   ];
@@ -46,6 +48,7 @@ export function parseResults(text: string): ResultFile {
   let variant: string[] = [];
   let budget = 0;
   let cap: number | undefined;
+  let proof: number | undefined;
   let timing: ResultFile['timing'];
   const results: DealResult[] = [];
   for (const line of text.split('\n')) {
@@ -57,6 +60,7 @@ export function parseResults(text: string): ResultFile {
       if (fields.variant !== undefined) variant = fields.variant === '' ? [] : fields.variant.split('+');
       if (fields.budget !== undefined) budget = Number(fields.budget);
       if (fields.cap !== undefined) cap = Number(fields.cap);
+      if (fields.proof !== undefined) proof = Number(fields.proof);
       if (fields.nodes !== undefined && fields.ms !== undefined) timing = {nodes: Number(fields.nodes), ms: Number(fields.ms)};
       continue;
     }
@@ -64,5 +68,5 @@ export function parseResults(text: string): ResultFile {
     if (!isResult(result) || rest.length > 0 || (lesser !== undefined && !isResult(lesser))) throw new Error(`not a result line: ${line}`);
     results.push({deal: Number(deal), result, nodes: Number(nodes), ...(lesser ? {lesser: {result: lesser, nodes: Number(lesserNodes)}} : {})});
   }
-  return {game, variant, budget, ...(cap !== undefined ? {cap} : {}), results, ...(timing ? {timing} : {})};
+  return {game, variant, budget, ...(cap !== undefined ? {cap} : {}), ...(proof !== undefined ? {proof} : {}), results, ...(timing ? {timing} : {})};
 }

@@ -3,6 +3,7 @@ import {outcomeOf, play} from '../../source/core/engine.js';
 import {startSession} from '../../source/core/session.js';
 import type {State} from '../../source/core/types.js';
 import {gameById} from '../../source/games/index.js';
+import {searchDeal} from '../../source/solver/deal-search.js';
 import {decide, luby, restartsOnly} from '../../source/solver/decide.js';
 import {DepthFirst} from '../../source/solver/depth-first.js';
 import {solve} from '../../source/solver/solve.js';
@@ -51,6 +52,28 @@ describe('restarts taking turns with the main search (decide)', () => {
       const end = answer.line.reduce((state, move) => play(definition, state, move), start);
       expect(outcomeOf(definition, end), `deal ${deal}`).toBe('won');
     }
+  });
+
+  // Staffelpatience deal 74 is lost: one search alone searches it out in 15,673 positions.
+  it('a loss the restarts leave no room for is proven by the main search going on alone (proof)', () => {
+    const definition = gameById('staffelpatience');
+    const start = startOf('staffelpatience', 74);
+    expect(solve(definition, start, {nodes: 20_000})).toEqual({status: 'lost', nodes: 15_673});
+    expect(decide(definition, start, {nodes: 15_000}, 'win', 2_000).status).toBe('unknown');
+    const proven = decide(definition, start, {nodes: 15_000}, 'win', 2_000, 20_000);
+    expect(proven.status).toBe('lost');
+    // The main search had at most the cap's positions before it went on alone: it needs no more than its 15,673 in all.
+    expect(proven.nodes).toBeLessThanOrEqual(15_000 + 15_673);
+    // Too little proof: still open, after about cap and proof together (a search stops once the position's moves are made).
+    const short = decide(definition, start, {nodes: 15_000}, 'win', 2_000, 1_000);
+    expect(short.status).toBe('unknown');
+    expect(short.nodes).toBeGreaterThanOrEqual(16_000);
+    expect(short.nodes).toBeLessThan(16_100);
+    // The table's plan: the same answer, also when limited to the positions it took; a limit takes from the proof first.
+    const plan = {budget: 2_000, cap: 15_000, proof: 20_000};
+    expect(searchDeal(definition, start, plan, 'win')).toEqual(proven);
+    expect(searchDeal(definition, start, plan, 'win', undefined, proven.nodes + 1)).toEqual(proven);
+    expect(searchDeal(definition, start, plan, 'win', undefined, 16_000)).toEqual(short);
   });
 
   it('is reproducible: the same position and budget give the same line in the same number of positions', () => {

@@ -6,7 +6,7 @@ import {legalMovesOf, outcomeOf} from '../../source/core/engine.js';
 import {startSession} from '../../source/core/session.js';
 import {games, gameById} from '../../source/games/index.js';
 import {formatResults, parseResults, resultFileName} from '../../source/solver/results.js';
-import {planFor, searchDeal} from '../../source/solver/deal-search.js';
+import {planFor, planOfFile, searchDeal} from '../../source/solver/deal-search.js';
 import type {ResultFile} from '../../source/solver/results.js';
 import type {Goal} from '../../source/solver/solve.js';
 import {type DealResult, tally, wilson, winnable, winnableText} from '../../source/solver/tally.js';
@@ -21,7 +21,7 @@ import {type DealResult, tally, wilson, winnable, winnableText} from '../../sour
 const DIR = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'source', 'solver', 'results');
 
 /** How a file's deals were searched: files made before restarts searched with the main search alone. */
-const planOf = (file: ResultFile, goal: Goal) => planFor({budget: file.budget, cap: file.cap ?? file.budget}, goal);
+const planOf = (file: ResultFile, goal: Goal) => planFor(planOfFile(file), goal);
 const files = readdirSync(DIR)
   .filter((name) => name.endsWith('.csv'))
   .sort();

@@ -8,7 +8,7 @@ import {current, playMove, type Session, startSession} from '../../source/core/s
 import type {GameMove, State} from '../../source/core/types.js';
 import {gameById} from '../../source/games/index.js';
 import {answer, type AssistRequest, findWinnableDeal, finishLine} from '../../source/solver/assist.js';
-import {searchDeal} from '../../source/solver/deal-search.js';
+import {planOfFile, searchDeal} from '../../source/solver/deal-search.js';
 import {parseResults} from '../../source/solver/results.js';
 import {type Goal, outcomeFor, solve} from '../../source/solver/solve.js';
 import {askDemo, askHint, questionOf, receive} from '../../source/ui/assist/assist-ui.js';
@@ -68,7 +68,7 @@ describe('staffelpatience: every win the solver stores is four books', () => {
     let spent = 0;
     const replayed = [...won.filter((each) => each.nodes <= CHEAP), ...costly.filter((each) => (spent += each.nodes) <= MORE)];
     expect(replayed.length).toBeGreaterThan(won.length - costly.length);
-    const plan = {budget: file.budget, cap: file.cap ?? file.budget};
+    const plan = planOfFile(file);
     for (const each of replayed) {
       const start = dealt(each.deal);
       const found = searchDeal(staffel, start, plan, 'win', undefined, each.nodes + 1);
@@ -100,7 +100,7 @@ describe("staffelpatience: the variants' stored wins are four books too", () => 
     const file = parseResults(readFileSync(RESULTS.replace('staffelpatience.csv', `staffelpatience+${variant}.csv`), 'utf8'));
     const won = file.results.filter((each) => each.result === 'won').sort((a, b) => a.nodes - b.nodes);
     expect(won.length).toBeGreaterThan(0);
-    const plan = {budget: file.budget, cap: file.cap ?? file.budget};
+    const plan = planOfFile(file);
     for (const each of won.slice(0, 4)) {
       const start = current(startSession(staffel, {deal: each.deal}, {variant: [variant]}));
       const found = searchDeal(staffel, start, plan, 'win', undefined, each.nodes + 1);
