@@ -51,9 +51,10 @@ const PLANS: Readonly<Record<string, Plan>> = {
   // With four books proven out of reach where cards can never move again, restarts settle a fifth of the deals left.
   // Most deals its cap leaves open are losses: the main search alone gets 8,000,000 more to search them out.
   'staffelpatience.csv': {budget: 400_000, cap: 2_000_000, proof: 8_000_000},
-  // Half the defaults' cap and no proof: three files of the defaults' size would take four hours of both workers.
-  // King runs lose most deals (only a king moves with its run): its open deals get half the defaults' proof.
+  // Staffelpatience's variants: half the defaults' cap (three files of the defaults' size would take four hours of both
+  // workers). King runs lose most deals (only a king moves with its run): their open deals get half the defaults' proof.
   'staffelpatience+king-runs.csv': {budget: 200_000, cap: 1_000_000, proof: 4_000_000},
+  // No proof yet: with one the whole table would take more than four hours of both workers.
   'staffelpatience+early-double.csv': {budget: 200_000, cap: 1_000_000},
   'staffelpatience+layout-first.csv': {budget: 200_000, cap: 1_000_000},
 };
