@@ -214,3 +214,21 @@ describe('staffelpatience: the hint names the success it reaches', () => {
     expectDoubleSeries(current(session), line.line, 'double series');
   });
 });
+
+describe('staffelpatience early-double: the same four books as the standard rules', () => {
+  // The variant only lets the double series start sooner, and a card built on a book rules four books out: whether a deal
+  // can be won is the standard rules' question. So no deal settled in both stored files may have two answers.
+  it('every deal settled in both stored files is settled alike', () => {
+    const settled = (name: string) =>
+      new Map(
+        parseResults(readFileSync(RESULTS.replace('staffelpatience.csv', name), 'utf8'))
+          .results.filter((each) => each.result !== 'unknown')
+          .map((each) => [each.deal, each.result]),
+      );
+    const standard = settled('staffelpatience.csv');
+    const early = settled('staffelpatience+early-double.csv');
+    const both = [...early.keys()].filter((deal) => standard.has(deal));
+    expect(both.length).toBeGreaterThan(600);
+    expect(both.filter((deal) => early.get(deal) !== standard.get(deal))).toEqual([]);
+  });
+});
