@@ -19,7 +19,7 @@ import {startSession} from '../core/session.js';
 import {findGame, games} from '../games/index.js';
 import {formatResults, parseResults, type ResultFile, resultFileName} from './results.js';
 import {type Goal} from './solve.js';
-import {dealCap, planFor, planLimit, searchDeal} from './deal-search.js';
+import {dealCap, type DealPlan, planFor, planLimit, searchDeal} from './deal-search.js';
 import {type DealResult, tally, winnableText} from './tally.js';
 
 type Plan = {readonly budget?: number; readonly cap?: number; readonly proof?: number; readonly deals?: number};
@@ -71,9 +71,7 @@ type Job = {
   readonly game: string;
   readonly variant: readonly string[];
   readonly deal: number;
-  readonly budget: number;
-  readonly cap: number;
-  readonly proof: number;
+  readonly plan: DealPlan;
   readonly ms?: number;
   readonly known?: Pick<DealResult, 'result' | 'nodes'>;
 };
@@ -85,7 +83,7 @@ function serve(): void {
     const definition = findGame(job.game)!;
     const start = startSession(definition, {deal: job.deal}, {variant: job.variant}).states[0];
     const began = performance.now();
-    const search = (goal: Goal) => searchDeal(definition, start, planFor({budget: job.budget, cap: job.cap, proof: job.proof}, goal), goal, job.ms);
+    const search = (goal: Goal) => searchDeal(definition, start, planFor(job.plan, goal), goal, job.ms);
     const win = job.known ?? (({status, nodes}) => ({result: status, nodes}))(search('win'));
     const lesser = definition.lesser && win.result !== 'won' ? search('lesser') : undefined;
     const done: Done = {
@@ -210,15 +208,16 @@ async function run(options: Options): Promise<Map<string, {ms: number; nodes: nu
       results,
     });
     const deals = options.deals ?? plan.deals ?? DEFAULT_DEALS;
+    const dealPlan: DealPlan = {budget, cap, proof};
+    // Searched again: an open answer that had fewer positions than its goal may have now.
+    const again = (answer: Pick<DealResult, 'result' | 'nodes'>, goal: Goal) =>
+      options.retry && answer.result === 'unknown' && answer.nodes < planLimit(planFor(dealPlan, goal));
     for (let deal = 1; deal <= deals; deal++) {
       const known = results.get(deal);
-      // Searched again: an open answer that had fewer positions than its goal may have now.
-      const again = (answer: Pick<DealResult, 'result' | 'nodes'>, goal: Goal) =>
-        options.retry && answer.result === 'unknown' && answer.nodes < planLimit(planFor({budget, cap, proof}, goal));
-      if (!known || again(known, 'win')) jobs.push({game, variant, deal, budget, cap, proof, ms: options.ms});
+      if (!known || again(known, 'win')) jobs.push({game, variant, deal, plan: dealPlan, ms: options.ms});
       // The lesser success of a deal whose win is settled (or stored before the lesser success was searched).
       else if (definition.lesser && known.result !== 'won' && (!known.lesser || again(known.lesser, 'lesser')))
-        jobs.push({game, variant, deal, budget, cap, proof, ms: options.ms, known: {result: known.result, nodes: known.nodes}});
+        jobs.push({game, variant, deal, plan: dealPlan, ms: options.ms, known: {result: known.result, nodes: known.nodes}});
     }
   }
   if (jobs.length === 0) return speed;
