@@ -93,7 +93,7 @@ const tables: (Uint8Array | undefined)[] = [];
  * which targets each card could head; answers the targets that have no table
  * (they are asked about every head). `unmark` clears `wanted` again.
  */
-function mark<S extends State>(plan: Plan<S>, piles: readonly Pile[], specs: readonly PileSpec[], state: S): number {
+function mark<S extends State>(plan: Plan<S>, piles: readonly Pile[], specs: readonly PileSpec[], state: S, tablesOnly: boolean): number {
   const {targets, takers} = plan;
   let open = 0;
   tables.length = targets.length;
@@ -105,11 +105,20 @@ function mark<S extends State>(plan: Plan<S>, piles: readonly Pile[], specs: rea
       open |= 1 << target;
       continue;
     }
+    if (tablesOnly) continue;
     const bit = 1 << target;
     const end = HEADS_LIST + 1 + table[HEADS_LIST];
     for (let at = HEADS_LIST + 1; at < end; at++) wanted[table[at]] |= bit;
   }
   return open;
+}
+
+/** The targets among the first MAX_TARGETS whose heads table (as `mark` asked them) lets the card through. */
+function wantedBy(card: Card): number {
+  let bits = 0;
+  const count = Math.min(tables.length, MAX_TARGETS);
+  for (let target = 0; target < count; target++) if (tables[target]?.[card] === 1) bits |= 1 << target;
+  return bits;
 }
 
 function unmark(): void {
@@ -158,9 +167,10 @@ export function transferMoves<S extends State>(
   const plan = planOf(definition, specs);
   listing = true;
   try {
-    listTransfers(plan, state, mark(plan, state.piles, specs, state), only, moves);
+    // From one pile only few cards head a move: asking each table about them costs less than marking every table's cards.
+    listTransfers(plan, state, mark(plan, state.piles, specs, state, only !== undefined), only, moves);
   } finally {
-    unmark();
+    if (only === undefined) unmark();
     listing = false;
   }
   return moves;
@@ -193,7 +203,7 @@ function listTransfers<S extends State>(plan: Plan<S>, state: S, open: number, o
       }
       const bottom = cards.length - count;
       // The targets that could take this head, in their order (lowest bit first).
-      let asked = (wanted[cards[bottom]] | open) & others;
+      let asked = ((only === undefined ? wanted[cards[bottom]] : wantedBy(cards[bottom])) | open) & others;
       if (count > 1) asked &= ~single;
       if (asked === 0 && targets.length <= MAX_TARGETS) continue;
       const carried = movingOf[count] ?? moving(count);

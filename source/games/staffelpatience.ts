@@ -5,7 +5,7 @@ import {type CommonReason, refuser} from '../core/reasons.js';
 import {type Catalogue, entry, fixed, type MessageOf, label} from '../core/text.js';
 import {applyTransfer, transferMoves} from '../core/transfer.js';
 import {fourBooksOutOfReach} from './staffelpatience-dead-end.js';
-import type {GameDefinition, GameMove, PileRule, PileSpec, State, Transfer} from '../core/types.js';
+import type {GameDefinition, GameMove, Pile, PileRule, PileSpec, State, Transfer} from '../core/types.js';
 
 /** Staffelpatience, SPEC.md §13. */
 
@@ -73,6 +73,7 @@ const pileRule: PileRule<Staffel> = {
 };
 
 const wasteRule: PileRule<Staffel> = {
+  runs: true,
   gives: ({count, why}) => (count === 1 ? null : no(why, {id: 'wasteTopOnly'})),
 };
 
@@ -86,6 +87,7 @@ const stockRule: PileRule<Staffel> = {
 /** 13.5: once unlocked, each finished book carries one double series, built up in alternating colour. */
 const bookRule: PileRule<Staffel> = {
   givesNothing: true,
+  takesOne: true,
   gives: ({why}) => no(why, {id: 'bookKeeps'}),
   takes({state, pile, cards, why}) {
     if (!state.vars.unlocked) return no(why, {id: 'booksLocked'});
@@ -186,26 +188,46 @@ function stuck(state: Staffel): boolean {
   return cycleDone(state) && !usefulMoveLeft(state);
 }
 
+function withVars(state: Staffel, piles: readonly Pile[], passes: number, idle: number, unlocked: boolean): Staffel {
+  const next: Staffel = {game: state.game, piles, vars: {passes, idle, unlocked}, switches: state.switches};
+  return state.resigned ? {...next, resigned: true} : next;
+}
+
+/**
+ * M5: one card from the stock onto the waste, or the waste turned over into
+ * the stock. Written out rather than through a Table: a search walks the
+ * stock's round at every position, so this runs more than any other move.
+ */
+function turnStock(state: Staffel, redeal: boolean): Staffel {
+  const piles = state.piles.slice();
+  const stock = piles[STOCK];
+  const waste = piles[WASTE];
+  const {passes, idle, unlocked} = state.vars;
+  if (redeal) {
+    const cards = stock.cards.concat(waste.cards.slice().reverse());
+    piles[STOCK] = {id: stock.id, cards, down: cards.length};
+    piles[WASTE] = {id: waste.id, cards: [], down: 0};
+    return withVars(state, piles, passes + 1, idle, unlocked);
+  }
+  const left = stock.cards.slice(0, -1);
+  piles[STOCK] = {id: stock.id, cards: left, down: Math.min(stock.down, left.length)};
+  const turned = waste.cards.slice();
+  turned.push(stock.cards[stock.cards.length - 1]);
+  piles[WASTE] = {id: waste.id, cards: turned, down: waste.down};
+  return withVars(state, piles, passes, idle + 1, unlocked);
+}
+
 function apply(state: Staffel, move: GameMove): Staffel {
-  const table = new Table(state);
   if (move.kind === 'action') {
-    if (move.name === 'deal') {
-      table.put('waste', table.take('stock', 1));
-      table.change({idle: state.vars.idle + 1});
-    } else if (move.name === 'redeal') {
-      table.putDown('stock', table.take('waste', table.cards('waste').length).reverse());
-      table.setDown('stock', table.cards('stock').length);
-      table.change({passes: state.vars.passes + 1});
-    } else {
-      table.change({unlocked: true, idle: 0});
-    }
-    return table.state();
+    if (move.name === 'deal' || move.name === 'redeal') return turnStock(state, move.name === 'redeal');
+    return withVars(state, state.piles, state.vars.passes, 0, true);
   }
   if (move.kind !== 'move') return state;
+  const table = new Table(state);
   applyTransfer(table, move);
   settle(table);
   const next = table.state();
-  if (turnsOrEmpties(state, move) || booksMade(next) > booksMade(state)) return {...next, vars: {...next.vars, idle: 0}};
+  if (turnsOrEmpties(state, move) || booksMade(next) > booksMade(state)) return withVars(next, next.piles, next.vars.passes, 0, next.vars.unlocked);
   return next;
 }
 

@@ -8,11 +8,14 @@ import {games} from '../../source/games/index.js';
 import {searchMoves} from '../../source/solver/solve.js';
 import {dealt} from '../helpers.js';
 
-/** The game with every pile rule's `heads` taken out: move listing asks `takes` about every head. */
+/**
+ * The game with every pile rule's listing shortcuts taken out (`heads`, `runs`, `takesOne`): move listing asks `gives` about
+ * every count and `takes` about every head.
+ */
 function withoutHeads<S extends State>(definition: GameDefinition<S>): GameDefinition<S> {
   const rules: Record<string, PileRule<S>> = {};
   for (const [group, rule] of Object.entries(definition.pileRules ?? {})) {
-    const {heads: _heads, ...rest} = rule;
+    const {heads: _heads, runs: _runs, takesOne: _takesOne, ...rest} = rule;
     rules[group] = rest;
   }
   return {...definition, pileRules: rules};
@@ -36,13 +39,30 @@ function positions(definition: GameDefinition, deals: readonly number[], steps: 
   return found;
 }
 
-/** Positions where the listing with `heads` differs from the one without (moves and their order). */
+/** Positions where the listing with the shortcuts differs from the one without (moves and their order). */
 function differences(definition: GameDefinition, plain: GameDefinition, states: readonly State[]): string[] {
   const wrong: string[] = [];
   for (const state of states) {
     const fast = transferMoves(definition, state).map(moveKey).join(' ');
     const slow = transferMoves(plain, state).map(moveKey).join(' ');
     if (fast !== slow) wrong.push(`${fast}\n  ≠ ${slow}`);
+  }
+  return wrong;
+}
+
+/** Positions where listing the moves from one pile alone differs from those of the whole listing (moves and their order). */
+function singlePileDifferences(definition: GameDefinition, states: readonly State[]): string[] {
+  const wrong: string[] = [];
+  for (const state of states) {
+    const all = transferMoves(definition, state);
+    for (const [index, pile] of state.piles.entries()) {
+      const alone = transferMoves(definition, state, definition.piles(state), index).map(moveKey).join(' ');
+      const fromAll = all
+        .filter((move) => move.from === pile.id)
+        .map(moveKey)
+        .join(' ');
+      if (alone !== fromAll) wrong.push(`${pile.id}: ${alone}\n  ≠ ${fromAll}`);
+    }
   }
   return wrong;
 }
@@ -54,6 +74,11 @@ describe.each(games.filter((game) => Object.values(game.pileRules ?? {}).some((r
       const states = positions(definition, [1, 2, 3, 77, 4711], 120);
       expect(states.length).toBeGreaterThan(200);
       expect(differences(definition, withoutHeads(definition), states)).toEqual([]);
+    });
+
+    it('list the moves from one pile alone as the whole listing has them', () => {
+      const states = positions(definition, [1, 2, 77], 60);
+      expect(singlePileDifferences(definition, states)).toEqual([]);
     });
   },
 );

@@ -108,7 +108,11 @@ describe('staffelpatience: stock (M5, 13-A4)', () => {
     for (let pass = 2; pass <= 5; pass++) {
       state = play(game, state, action('redeal'));
       expect(codes(state, 'stock')).toBe('AC 2C 3C');
+      expect(getPile(state, 'stock').down).toBe(3);
+      expect(getPile(state, 'waste').cards).toEqual([]);
       expect(state.vars.passes).toBe(pass);
+      // Turning the waste over plays no card: a whole cycle without play goes on counting (13.5).
+      expect(state.vars.idle).toBe(3 * (pass - 1));
       state = playAll(game, state, [action('deal'), action('deal'), action('deal')]);
       expect(codes(state, 'waste')).toBe('3C 2C AC');
     }
