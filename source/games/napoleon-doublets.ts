@@ -87,6 +87,7 @@ function fits(state: Doublets, card: Card): boolean {
 
 const foundationRule: PileRule<Doublets> = {
   givesNothing: true,
+  takesOne: true,
   gives: ({why}) => no(why, {id: 'foundationKeeps'}),
   takes({state, cards, why}) {
     if (cards.length !== 1) return no(why, {id: 'oneAtATime'});
@@ -98,12 +99,14 @@ const foundationRule: PileRule<Doublets> = {
 };
 
 const reserveRule: PileRule<Doublets> = {
+  runs: true,
   gives: ({count, why}) => (count === 1 ? null : no(why, {id: 'oneAtATime'})),
   takesNothing: true,
   takes: ({why}) => no(why, {id: 'onlyFoundation'}),
 };
 
 const wasteRule: PileRule<Doublets> = {
+  runs: true,
   gives: ({count, why}) => (count === 1 ? null : no(why, {id: 'wasteTopOnly'})),
   takesNothing: true,
   takes: ({why}) => no(why, {id: 'onlyFoundation'}),

@@ -184,6 +184,7 @@ function foundationRule(up: boolean): PileRule<Reihe> {
 }
 
 const gridRule: PileRule<Reihe> = {
+  runs: true,
   gives({state, spec, count, why}) {
     if (count !== 1) return no(why, {id: 'oneAtATime'});
     const below = coveringRow(state, spec.row, spec.col);

@@ -86,6 +86,7 @@ function fitsFoundation(state: Stern, card: Card): boolean {
 
 const foundationRule: PileRule<Stern> = {
   givesNothing: true,
+  takesOne: true,
   gives: ({why}) => no(why, {id: 'foundationKeeps'}),
   takes({state, spec, cards, why}) {
     if (cards.length !== 1) return no(why, {id: 'oneAtATime'});
@@ -104,6 +105,7 @@ const foundationRule: PileRule<Stern> = {
 
 /** 6.3 (4), 6-A3, 6-A8: the waste top into an empty corner; any card (free corners), or with "advised corners" one close to its suit's top. */
 const cellRule: PileRule<Stern> = {
+  runs: true,
   gives: ({count, why}) => (count === 1 ? null : no(why, {id: 'oneAtATime'})),
   takes({state, pile, spec, cards, sourceSpec, why}) {
     if (sourceSpec.group === 'cell') return no(why, {id: 'cellOnlyUp'});
@@ -118,6 +120,7 @@ const cellRule: PileRule<Stern> = {
 };
 
 const wasteRule: PileRule<Stern> = {
+  runs: true,
   gives: ({count, why}) => (count === 1 ? null : no(why, {id: 'wasteTopOnly'})),
   // Only a corner card could be offered to the waste: cards never leave the foundations or the stock that way.
   takesNothing: true,
