@@ -1,12 +1,12 @@
 import {describe, expect, it} from 'vitest';
 import {code, parseCode} from '../../source/core/cards.js';
 import {getPile} from '../../source/core/piles.js';
-import {current, startSession} from '../../source/core/session.js';
+import {current, playMove, startSession} from '../../source/core/session.js';
 import type {State} from '../../source/core/types.js';
 import {staffelpatience as game} from '../../source/games/staffelpatience.js';
 import {reduce} from '../../source/ui/table/controller.js';
-import {type Command, type GameUi, startUi, targetsOf} from '../../source/ui/state/game-ui.js';
-import {fixture, only} from '../helpers.js';
+import {type Command, type GameUi, isStalled, startUi, targetsOf} from '../../source/ui/state/game-ui.js';
+import {fixture, move, only} from '../helpers.js';
 
 function uiAt(state: State): GameUi {
   const session = startSession(game, {deal: 1});
@@ -328,5 +328,38 @@ describe('help: the d key says what it does in each game', () => {
     expect(dRow(helpLines(napoleon, 'en'))).toMatch(/next card$/);
     expect(dRow(helpLines(game, 'en'))).toMatch(/turn the stock$/);
     expect(dRow(helpLines({...game, keys: []}, 'en'))).toBeUndefined();
+  });
+});
+
+describe('the offer to end a stalled game (C11)', () => {
+  const turn: Command = {type: 'action', key: 'd'};
+  const turns = (count: number): Command[] => Array.from({length: count}, () => turn);
+  /** Deal 10 after one whole round through the stock without playing a card: stuck as 13.5 says. */
+  function stuckRound(): GameUi {
+    const ui = run(startUi(game, startSession(game, {deal: 10})), ...turns(25));
+    expect(getPile(current(ui.session), 'stock').cards).toHaveLength(24);
+    return ui;
+  }
+
+  it('is made once play is stalled, and not again while the player turns the stock on after saying no', () => {
+    const stuck = stuckRound();
+    expect(isStalled(stuck)).toBe(true);
+    const declined = run(stuck, {type: 'no'});
+    expect(isStalled(declined)).toBe(false);
+    const turning = run(declined, ...turns(30));
+    expect(turning.session.index).toBe(stuck.session.index + 30);
+    expect(isStalled(turning)).toBe(false);
+  });
+
+  it('is made again on another line after an undo (not after undo and redo), and once a card was played and play stalled again', () => {
+    const declined = run(stuckRound(), {type: 'no'});
+    expect(isStalled(run(declined, {type: 'undo'}, {type: 'redo'}))).toBe(false);
+    expect(isStalled(run(declined, {type: 'undo'}, turn))).toBe(true);
+    // The third card is 9♣: onto 10♥ it takes a card off the waste, and play is no longer stalled.
+    const ready = run(declined, ...turns(3));
+    const played = {...ready, session: playMove(game, ready.session, move('waste', 'pile7'))};
+    expect(code(getPile(current(played.session), 'pile7').cards.at(-1)!)).toBe('9C');
+    expect(isStalled(played)).toBe(false);
+    expect(isStalled(run(played, ...turns(24)))).toBe(true);
   });
 });

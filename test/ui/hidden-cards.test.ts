@@ -70,7 +70,7 @@ describe('every game at 80×24: a face-up card is drawn or listed', () => {
             if (faceUp.length === 0) continue;
             elided++;
             // As after answering n to "end the game?", which the line shows first when play is stalled.
-            const message = gameFrame({...startUi(definition, session), focus: pile, stallDeclinedAt: session.index}, display)
+            const message = gameFrame({...startUi(definition, session), focus: pile, stallDeclined: current(session)}, display)
               .map(plain)
               .slice(-2)
               .join(' ');

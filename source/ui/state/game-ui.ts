@@ -1,7 +1,7 @@
 import {legalMovesOf, outcomeOf} from '../../core/engine.js';
 import {current, playMove, type Session} from '../../core/session.js';
 import {type Message as RuleMessage, RuleError} from '../../core/text.js';
-import type {GameDefinition, GameMove, Move, PileSpec, Transfer} from '../../core/types.js';
+import type {GameDefinition, GameMove, Move, PileSpec, State, Transfer} from '../../core/types.js';
 import type {Direction} from '../../view/navigation.js';
 import type {Known} from '../../solver/known.js';
 import type {Finding, HintShown, MarkShown, Prefs, Waiting} from './assist-state.js';
@@ -56,7 +56,7 @@ export type GameUi = {
   /** Milliseconds between automatic steps. */
   readonly speed: number;
   /** The position at which the player declined to end a stalled game. */
-  readonly stallDeclinedAt?: number;
+  readonly stallDeclined?: State;
   /** The end-of-game box is put away, so the final table can be looked at. */
   readonly bannerHidden?: boolean;
   /** The solver's features (assist-ui.ts): a hint shown, a question waiting, the demo's moves still to play, a search for a winnable deal. */
@@ -133,10 +133,13 @@ const legalCache = new WeakMap<object, GameMove[]>();
 
 /** Legal moves of the current position, computed once per position. */
 export function legal(ui: GameUi): GameMove[] {
-  const state = current(ui.session);
+  return legalAt(ui.definition, current(ui.session));
+}
+
+function legalAt(definition: GameUi['definition'], state: State): GameMove[] {
   let moves = legalCache.get(state);
   if (!moves) {
-    moves = legalMovesOf(ui.definition, state);
+    moves = legalMovesOf(definition, state);
     legalCache.set(state, moves);
   }
   return moves;
@@ -213,16 +216,32 @@ export function legalAction(ui: GameUi, names: readonly string[]): GameMove | un
 
 const stalledCache = new WeakMap<object, boolean>();
 
-/** Whether to offer ending the game (C11); some games search to know, so it is worked out once per position. */
-export function isStalled(ui: GameUi): boolean {
-  if (!ui.definition.stalled || ui.stallDeclinedAt === ui.session.index) return false;
-  const state = current(ui.session);
+/** Whether play is stalled at a position of the game (C11); some games search to know, so it is worked out once per position. */
+function stalledState(definition: GameUi['definition'], state: State): boolean {
   let stalled = stalledCache.get(state);
   if (stalled === undefined) {
-    stalled = legal(ui).length > 0 && ui.definition.stalled(state);
+    stalled = legalAt(definition, state).length > 0 && definition.stalled!(state);
     stalledCache.set(state, stalled);
   }
   return stalled;
+}
+
+/**
+ * Whether to offer ending the game (C11). Once the player said no, the offer
+ * is not made again while only actions (turning the stock round and round,
+ * say) led on from that position: only once a card was played, or on another
+ * line of play after an undo.
+ */
+export function isStalled(ui: GameUi): boolean {
+  const {definition, session} = ui;
+  if (!definition.stalled || !stalledState(definition, session.states[session.index])) return false;
+  const declined = ui.stallDeclined;
+  if (declined === undefined) return true;
+  for (let at = session.index; at >= 0; at--) {
+    if (session.states[at] === declined) return false;
+    if (at === 0 || session.moves[at - 1].kind !== 'action') return true;
+  }
+  return true;
 }
 
 export function isFinished(ui: GameUi): boolean {

@@ -13,7 +13,7 @@ import {newDeal} from '../assist/deal-found.js';
 function answer(ui: GameUi, yes: boolean): GameUi {
   const confirm = ui.confirm;
   if (!confirm) {
-    if (isStalled(ui)) return yes ? attempt(ui, {kind: 'resign'}, say('msg.ended')) : {...ui, stallDeclinedAt: ui.session.index, message: undefined};
+    if (isStalled(ui)) return yes ? attempt(ui, {kind: 'resign'}, say('msg.ended')) : {...ui, stallDeclined: current(ui.session), message: undefined};
     return ui;
   }
   if (!yes) return {...ui, confirm: undefined, message: undefined};
