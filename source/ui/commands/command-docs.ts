@@ -19,7 +19,7 @@ export const COMMAND_DOCS: Readonly<Record<string, string>> = {
   new: 'new deal (asks first when the current deal has moves)',
   restart: 'this deal again from the start (asks first when it has moves; they count as a lost game)',
   dealNumber: 'play a deal by its number: type the digits, Enter plays it (that deal, also with winnable deals only), Esc cancels',
-  end: 'end the game now (asks first); offered by itself when no useful move is left',
+  end: 'end the game now (asks first); offered by itself when no useful move is left. Say `n` and play on: turning the stock round and round does not ask again, until a card is played and play is stuck once more (or you undo and go another way)',
   auto: 'games that play themselves: play or pause (the speed shows in the top line while playing)',
   faster: 'faster (the speed is remembered)',
   slower: 'slower (the speed is remembered)',
