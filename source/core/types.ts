@@ -144,6 +144,12 @@ export type SwitchSpec = {
   readonly excludes?: readonly string[];
   /** Changes the pack (e.g. two packs instead of one). */
   readonly decks?: 1 | 2;
+  /**
+   * Never changes whether the game's win can be reached, only how its lesser
+   * success may be played: the winnability table takes the win's answers from
+   * the game without this switch (a test must back the claim).
+   */
+  readonly keepsWin?: true;
 };
 
 /**

@@ -282,10 +282,12 @@ export const staffelpatience: GameDefinition<Staffel> = {
     {
       id: 'early-double',
       spec: '13-A5',
+      // Unlocking sooner only adds moves onto books, and a card on a book rules four books out.
+      keepsWin: true,
       name: {en: 'early double series', de: 'frühe Doppelserie'},
       description: {
-        en: 'The double series may be built as soon as a book exists (much easier).',
-        de: 'Die Doppelserie darf gebaut werden, sobald es ein Buch gibt (viel leichter).',
+        en: 'The double series may be built as soon as a book exists (much easier; four books are no easier).',
+        de: 'Die Doppelserie darf gebaut werden, sobald es ein Buch gibt (viel leichter; vier Bücher nicht).',
       },
     },
     {

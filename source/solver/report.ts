@@ -54,8 +54,9 @@ const PLANS: Readonly<Record<string, Plan>> = {
   // Staffelpatience's variants: half the defaults' cap (three files of the defaults' size would take four hours of both
   // workers). King runs lose most deals (only a king moves with its run): their open deals get half the defaults' proof.
   'staffelpatience+king-runs.csv': {budget: 200_000, cap: 1_000_000, proof: 4_000_000},
-  // No proof yet: with one the whole table would take more than four hours of both workers.
+  // Four books are the defaults' question (SwitchSpec.keepsWin): its file repeats their answers and searches only the double series.
   'staffelpatience+early-double.csv': {budget: 200_000, cap: 1_000_000},
+  // No proof yet: with one the whole table would take more than four hours of both workers.
   'staffelpatience+layout-first.csv': {budget: 200_000, cap: 1_000_000},
 };
 const DEFAULT_BUDGET = 500_000;
@@ -188,15 +189,26 @@ function targets(options: Options): {game: string; variant: string[]}[] {
   );
 }
 
-async function run(options: Options): Promise<Map<string, {ms: number; nodes: number}>> {
+/** The variant whose answers for the win a variant repeats (its switches that keep the win left out: SwitchSpec.keepsWin), if it has such switches. */
+function winVariantOf(game: string, variant: readonly string[]): string[] | undefined {
+  const switches = findGame(game)!.switches ?? [];
+  const own = variant.filter((id) => !switches.find((each) => each.id === id)?.keepsWin);
+  return own.length < variant.length ? own : undefined;
+}
+
+async function run(options: Options, asked: readonly {game: string; variant: string[]}[]): Promise<Map<string, {ms: number; nodes: number}>> {
   const speed = new Map<string, {ms: number; nodes: number}>();
   const files = new Map<string, {file: ResultFile; results: Map<number, DealResult>}>();
   const jobs: Job[] = [];
-  for (const {game, variant} of targets(options)) {
+  let copied = false;
+  for (const {game, variant} of asked) {
     const definition = findGame(game)!;
     for (const id of variant) if (!definition.switches?.some((each) => each.id === id)) fail(`${game} has no variant "${id}"`);
     const file = load(options.out, game, variant);
     const name = resultFileName(game, variant);
+    const winVariant = winVariantOf(game, variant);
+    const winfile = winVariant && resultFileName(game, winVariant);
+    const winAnswers = winVariant && new Map(load(options.out, game, winVariant).results.map((each) => [each.deal, each]));
     const plan = planOf(game, variant);
     const budget = options.budget ?? plan.budget ?? DEFAULT_BUDGET;
     const cap = options.budget === undefined ? (plan.cap ?? dealCap(budget)) : dealCap(budget);
@@ -204,7 +216,13 @@ async function run(options: Options): Promise<Map<string, {ms: number; nodes: nu
     const results = new Map(file.results.map((each) => [each.deal, each]));
     const most = Math.max(file.proof ?? 0, proof);
     files.set(name, {
-      file: {...file, budget: Math.max(file.budget, budget), cap: Math.max(file.cap ?? file.budget, cap), ...(most > 0 ? {proof: most} : {})},
+      file: {
+        ...file,
+        budget: Math.max(file.budget, budget),
+        cap: Math.max(file.cap ?? file.budget, cap),
+        ...(most > 0 ? {proof: most} : {}),
+        ...(winfile ? {winfile} : {}),
+      },
       results,
     });
     const deals = options.deals ?? plan.deals ?? DEFAULT_DEALS;
@@ -214,23 +232,34 @@ async function run(options: Options): Promise<Map<string, {ms: number; nodes: nu
       options.retry && answer.result === 'unknown' && answer.nodes < planLimit(planFor(dealPlan, goal));
     for (let deal = 1; deal <= deals; deal++) {
       const known = results.get(deal);
-      if (!known || again(known, 'win')) jobs.push({game, variant, deal, plan: dealPlan, ms: options.ms});
+      if (winAnswers) {
+        // The win's answer is the other file's; the lesser success, a search of its own, is kept where it was made.
+        const win = winAnswers.get(deal) ?? fail(`${name} repeats the win's answers of ${winfile}, which has no deal ${deal}: make it first`);
+        const lesser = definition.lesser && win.result !== 'won' ? known?.lesser : undefined;
+        if (known?.result !== win.result || known.nodes !== win.nodes || known.lesser !== lesser) copied = true;
+        results.set(deal, {deal, result: win.result, nodes: win.nodes, ...(lesser ? {lesser} : {})});
+        if (definition.lesser && win.result !== 'won' && (!lesser || again(lesser, 'lesser')))
+          jobs.push({game, variant, deal, plan: dealPlan, ms: options.ms, known: {result: win.result, nodes: win.nodes}});
+      } else if (!known || again(known, 'win')) jobs.push({game, variant, deal, plan: dealPlan, ms: options.ms});
       // The lesser success of a deal whose win is settled (or stored before the lesser success was searched).
       else if (definition.lesser && known.result !== 'won' && (!known.lesser || again(known.lesser, 'lesser')))
         jobs.push({game, variant, deal, plan: dealPlan, ms: options.ms, known: {result: known.result, nodes: known.nodes}});
     }
   }
-  if (jobs.length === 0) return speed;
+  const save = () => {
+    mkdirSync(options.out, {recursive: true});
+    for (const [name, {file, results}] of files) writeFileSync(join(options.out, name), formatResults({...file, results: [...results.values()]}));
+  };
+  if (jobs.length === 0) {
+    if (copied) save();
+    return speed;
+  }
   // The machine is shared: the report runs at a low priority, the lowest unless told (threads started later inherit it).
   try {
     setPriority(options.nice);
   } catch {
     // Not allowed here: run at the normal priority.
   }
-  mkdirSync(options.out, {recursive: true});
-  const save = () => {
-    for (const [name, {file, results}] of files) writeFileSync(join(options.out, name), formatResults({...file, results: [...results.values()]}));
-  };
   let next = 0;
   let finished = 0;
   let lastSave = Date.now();
@@ -306,7 +335,14 @@ function table(options: Options, speed: Map<string, {ms: number; nodes: number}>
 
 async function main(): Promise<void> {
   const options = parseOptions(process.argv.slice(2));
-  const speed = options.tableOnly ? new Map() : await run(options);
+  const asked = targets(options);
+  // A variant that repeats another file's answers for the win comes after the files it repeats.
+  const repeating = asked.filter(({game, variant}) => winVariantOf(game, variant));
+  const speed = new Map<string, {ms: number; nodes: number}>();
+  if (!options.tableOnly) {
+    for (const part of [asked.filter((each) => !repeating.includes(each)), repeating])
+      for (const [name, each] of await run(options, part)) speed.set(name, each);
+  }
   process.stdout.write(`${table(options, speed)}\n`);
   process.stdout.write(
     'Winnable: deals proven won; a range where some deals stayed unknown (all lost … all won), with the 95% Wilson interval around both ends.\n' +

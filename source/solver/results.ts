@@ -16,6 +16,8 @@ export type ResultFile = {
   readonly cap?: number;
   /** Positions more for the main search alone on a deal the cap leaves open (see deal-search.ts); absent: none. */
   readonly proof?: number;
+  /** The file whose answers for the game's win this one repeats (SwitchSpec.keepsWin): only the lesser success is searched for it. */
+  readonly winfile?: string;
   readonly results: readonly DealResult[];
   /** Positions searched and milliseconds spent on the deals stored, summed over the runs that solved them (for states/s). */
   readonly timing?: {readonly nodes: number; readonly ms: number};
@@ -34,7 +36,7 @@ const isResult = (text: string | undefined): text is DealResult['result'] => tex
 export function formatResults(file: ResultFile): string {
   const lines = [
     `# winnability of ${file.game}${file.variant.length > 0 ? ` (${file.variant.join(', ')})` : ''}: npm run winnability`,
-    `# game=${file.game} variant=${file.variant.join('+')} budget=${file.budget}${file.cap !== undefined ? ` cap=${file.cap}` : ''}${file.proof ? ` proof=${file.proof}` : ''}`,
+    `# game=${file.game} variant=${file.variant.join('+')} budget=${file.budget}${file.cap !== undefined ? ` cap=${file.cap}` : ''}${file.proof ? ` proof=${file.proof}` : ''}${file.winfile ? ` winfile=${file.winfile}` : ''}`,
     ...(file.timing ? [`# searched nodes=${file.timing.nodes} ms=${Math.round(file.timing.ms)}`] : []),
     file.results.some((each) => each.lesser) ? LESSER_HEADER : HEADER,
   ];
@@ -49,6 +51,7 @@ export function parseResults(text: string): ResultFile {
   let budget = 0;
   let cap: number | undefined;
   let proof: number | undefined;
+  let winfile: string | undefined;
   let timing: ResultFile['timing'];
   const results: DealResult[] = [];
   for (const line of text.split('\n')) {
@@ -61,6 +64,7 @@ export function parseResults(text: string): ResultFile {
       if (fields.budget !== undefined) budget = Number(fields.budget);
       if (fields.cap !== undefined) cap = Number(fields.cap);
       if (fields.proof !== undefined) proof = Number(fields.proof);
+      if (fields.winfile !== undefined) winfile = fields.winfile;
       if (fields.nodes !== undefined && fields.ms !== undefined) timing = {nodes: Number(fields.nodes), ms: Number(fields.ms)};
       continue;
     }
@@ -68,5 +72,14 @@ export function parseResults(text: string): ResultFile {
     if (!isResult(result) || rest.length > 0 || (lesser !== undefined && !isResult(lesser))) throw new Error(`not a result line: ${line}`);
     results.push({deal: Number(deal), result, nodes: Number(nodes), ...(lesser ? {lesser: {result: lesser, nodes: Number(lesserNodes)}} : {})});
   }
-  return {game, variant, budget, ...(cap !== undefined ? {cap} : {}), ...(proof !== undefined ? {proof} : {}), results, ...(timing ? {timing} : {})};
+  return {
+    game,
+    variant,
+    budget,
+    ...(cap !== undefined ? {cap} : {}),
+    ...(proof !== undefined ? {proof} : {}),
+    ...(winfile !== undefined ? {winfile} : {}),
+    results,
+    ...(timing ? {timing} : {}),
+  };
 }

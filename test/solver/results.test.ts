@@ -32,13 +32,14 @@ type Settled = {readonly deal: number; readonly goal: Goal; readonly result: 'wo
  * Settled answers (won or lost, for the game's win and for its lesser success)
  * spread over the file, to be solved again: every STRIDE-th deal first, then
  * the ones between, none costing more than `each` positions, until `nodes`
- * positions are spent (the cheapest one where none is that cheap).
+ * positions are spent (the cheapest one where none is that cheap). A file that
+ * repeats another's answers for the win (`winfile`) has only its lesser success searched.
  */
-function sample(results: readonly DealResult[], nodes: number, each: number): Settled[] {
+function sample(file: ResultFile, nodes: number, each: number): Settled[] {
   const settled: Settled[] = [];
-  for (const result of results) {
+  for (const result of file.results) {
     for (const [goal, answer] of [
-      ['win', result],
+      ['win', file.winfile ? undefined : result],
       ['lesser', result.lesser],
     ] as const) {
       if (answer && answer.result !== 'unknown') settled.push({deal: result.deal, goal, result: answer.result, nodes: answer.nodes});
@@ -80,7 +81,7 @@ describe('stored winnability results', () => {
   it.each(files)('%s: a sample solved again at its stored budget: no answer got worse', (name) => {
     const file = parseResults(readFileSync(join(DIR, name), 'utf8'));
     const definition = gameById(file.game);
-    const picked = sample(file.results, 60_000, 20_000);
+    const picked = sample(file, 60_000, 20_000);
     expect(picked.length).toBeGreaterThan(0);
     const worse: string[] = [];
     for (const each of picked) {
@@ -98,7 +99,7 @@ describe('stored winnability results', () => {
   it.each(files)('%s: a small sample solves again in exactly the stored number of positions', (name) => {
     const file = parseResults(readFileSync(join(DIR, name), 'utf8'));
     const definition = gameById(file.game);
-    const picked = sample(file.results, 15_000, 5_000);
+    const picked = sample(file, 15_000, 5_000);
     expect(picked.length).toBeGreaterThan(0);
     const got = picked.map((each) => {
       const start = startSession(definition, {deal: each.deal}, {variant: file.variant}).states[0];
@@ -107,6 +108,19 @@ describe('stored winnability results', () => {
       return `deal ${each.deal} (${each.goal}): ${answer.status} in ${answer.nodes}`;
     });
     expect(got).toEqual(picked.map((each) => `deal ${each.deal} (${each.goal}): ${each.result} in ${each.nodes}`));
+  });
+
+  it.each(files)("%s: a file repeating another's answers for the win repeats them line for line, for a switch that keeps the win", (name) => {
+    const file = parseResults(readFileSync(join(DIR, name), 'utf8'));
+    const switches = gameById(file.game).switches ?? [];
+    const own = file.variant.filter((id) => !switches.find((each) => each.id === id)?.keepsWin);
+    expect(file.winfile).toBe(own.length < file.variant.length ? resultFileName(file.game, own) : undefined);
+    if (!file.winfile) return;
+    const source = parseResults(readFileSync(join(DIR, file.winfile), 'utf8'));
+    const win = (results: readonly DealResult[]) => results.map(({deal, result, nodes}) => `${deal},${result},${nodes}`);
+    expect(win(file.results)).toEqual(win(source.results));
+    // The lesser success is asked where the win is not proven, as in every file.
+    for (const each of file.results) expect(each.lesser !== undefined, `deal ${each.deal}`).toBe(each.result !== 'won');
   });
 
   it.each(games.map((game) => [game.id, game] as const))('%s: the picker shows the measured figure where the search settled the deals', (id, game) => {
