@@ -176,51 +176,96 @@ export function transferMoves<S extends State>(
   return moves;
 }
 
+/** The check objects of one listing, reused from pair to pair. */
+type Checks<S extends State> = {readonly give: Writable<GiveCheck<S>>; readonly take: Writable<TakeCheck<S>>};
+
+function checksOf<S extends State>(plan: Plan<S>, state: S): Checks<S> {
+  const {specs} = plan;
+  const piles = state.piles;
+  return {
+    give: {state, pile: piles[0], spec: specs[0], count: 0, why: false},
+    take: {state, pile: piles[0], spec: specs[0], cards: moving(0), source: piles[0], sourceSpec: specs[0], why: false},
+  };
+}
+
 /** The listing proper (`open`: the targets asked about every head, see `mark`). */
 function listTransfers<S extends State>(plan: Plan<S>, state: S, open: number, only: number | undefined, moves: Transfer[]): void {
-  const {givers, targets, single, bit, specs} = plan;
-  const piles = state.piles;
-  const give: Writable<GiveCheck<S>> = {state, pile: piles[0], spec: specs[0], count: 0, why: false};
-  const take: Writable<TakeCheck<S>> = {state, pile: piles[0], spec: specs[0], cards: moving(0), source: piles[0], sourceSpec: specs[0], why: false};
+  const checks = checksOf(plan, state);
   const first = only ?? 0;
-  const last = only ?? piles.length - 1;
-  for (let from = first; from <= last; from++) {
-    const rule = givers[from];
-    if (!rule) continue;
-    const source = piles[from];
-    const cards = source.cards;
-    const faceUp = cards.length - source.down;
-    give.pile = source;
-    give.spec = specs[from];
-    take.source = source;
-    take.sourceSpec = specs[from];
-    const others = ~bit[from];
-    for (let count = 1; count <= faceUp; count++) {
-      give.count = count;
-      if (rule.gives!(give) !== null) {
-        if (rule.runs) break;
-        continue;
-      }
-      const bottom = cards.length - count;
-      // The targets that could take this head, in their order (lowest bit first).
-      let asked = ((only === undefined ? wanted[cards[bottom]] : wantedBy(cards[bottom])) | open) & others;
-      if (count > 1) asked &= ~single;
-      if (asked === 0 && targets.length <= MAX_TARGETS) continue;
-      const carried = movingOf[count] ?? moving(count);
-      for (let index = 0; index < count; index++) carried[index] = cards[bottom + index];
-      take.cards = carried;
-      while (asked !== 0) {
-        const lowest = asked & -asked;
-        asked ^= lowest;
-        offer(plan, take, 31 - Math.clz32(lowest), from, count, moves);
-      }
-      for (let target = MAX_TARGETS; target < targets.length; target++) {
-        const table = tables[target];
-        if (targets[target] === from || (count > 1 && plan.singleAt[target]) || (table !== undefined && table[carried[0]] === 0)) continue;
-        offer(plan, take, target, from, count, moves);
-      }
+  const last = only ?? state.piles.length - 1;
+  for (let from = first; from <= last; from++) listFrom(plan, checks, open, from, state.piles[from], only !== undefined, moves);
+}
+
+/** The transfers from the pile at `from`, as `source` holds it; `scan`: the heads tables were not marked, each is asked (`wantedBy`). */
+function listFrom<S extends State>(plan: Plan<S>, checks: Checks<S>, open: number, from: number, source: Pile, scan: boolean, moves: Transfer[]): void {
+  const {givers, targets, single, bit, specs} = plan;
+  const {give, take} = checks;
+  const rule = givers[from];
+  if (!rule) return;
+  const cards = source.cards;
+  const faceUp = cards.length - source.down;
+  give.pile = source;
+  give.spec = specs[from];
+  take.source = source;
+  take.sourceSpec = specs[from];
+  const others = ~bit[from];
+  for (let count = 1; count <= faceUp; count++) {
+    give.count = count;
+    if (rule.gives!(give) !== null) {
+      if (rule.runs) break;
+      continue;
+    }
+    const bottom = cards.length - count;
+    // The targets that could take this head, in their order (lowest bit first).
+    let asked = ((scan ? wantedBy(cards[bottom]) : wanted[cards[bottom]]) | open) & others;
+    if (count > 1) asked &= ~single;
+    if (asked === 0 && targets.length <= MAX_TARGETS) continue;
+    const carried = movingOf[count] ?? moving(count);
+    for (let index = 0; index < count; index++) carried[index] = cards[bottom + index];
+    take.cards = carried;
+    while (asked !== 0) {
+      const lowest = asked & -asked;
+      asked ^= lowest;
+      offer(plan, take, 31 - Math.clz32(lowest), from, count, moves);
+    }
+    for (let target = MAX_TARGETS; target < targets.length; target++) {
+      const table = tables[target];
+      if (targets[target] === from || (count > 1 && plan.singleAt[target]) || (table !== undefined && table[carried[0]] === 0)) continue;
+      offer(plan, take, target, from, count, moves);
     }
   }
+}
+
+/**
+ * The transfers from the pile at `from` (a waste) as if each of `tops` in turn
+ * lay alone on it, the rest of the position as it is: the places of a round
+ * through the stock (Round.places). The other piles are asked what they take
+ * once for all the cards.
+ */
+export function topCardTransfers<S extends State>(
+  definition: GameDefinition<S>,
+  state: S,
+  specs: readonly PileSpec[],
+  from: number,
+  tops: readonly (Card | undefined)[],
+): Transfer[][] {
+  const lists: Transfer[][] = tops.map(() => []);
+  if (!definition.pileRules) return lists;
+  if (listing) throw new Error(`${definition.id}: a pile rule listed moves while moves were being listed`);
+  const plan = planOf(definition, specs);
+  listing = true;
+  try {
+    const open = mark(plan, state.piles, specs, state, true);
+    const checks = checksOf(plan, state);
+    const id = state.piles[from].id;
+    for (let place = 0; place < tops.length; place++) {
+      const card = tops[place];
+      if (card !== undefined) listFrom(plan, checks, open, from, {id, cards: [card], down: 0}, true, lists[place]);
+    }
+  } finally {
+    listing = false;
+  }
+  return lists;
 }
 
 const indexes = new WeakMap<readonly PileSpec[], Map<string, number>>();

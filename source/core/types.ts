@@ -187,7 +187,25 @@ export type KeySpec<S extends State = State> = {
  * not matter for the transfers; `laps` rounds are walked where such a counter
  * allows an action only after a whole round (Staffelpatience's rescue).
  */
-export type Round = {readonly actions: readonly string[]; readonly stock: string; readonly waste: string; readonly laps?: number};
+export type Round = {
+  readonly actions: readonly string[];
+  readonly stock: string;
+  readonly waste: string;
+  readonly laps?: number;
+  /**
+   * The round's places worked out at once, for one lap: the action leading to
+   * each place after the first and the card it leaves on top of the waste,
+   * up to the place where stock and waste are back as they are now. Given, the
+   * search lists each place's moves from this position with only the waste's
+   * top card changed, and plays a place out only when a move from it is tried:
+   * so the round's actions must change nothing the outcome, the priorities and
+   * the other actions read either (the other actions are not looked for).
+   */
+  places?(): RoundPlaces;
+};
+
+/** See Round.places: `tops[i]` lies on the waste after `steps[i]` (undefined: the waste is empty). */
+export type RoundPlaces = {readonly steps: readonly string[]; readonly tops: readonly (Card | undefined)[]};
 
 /**
  * What a game tells the solver beyond its rules: how to see two positions as

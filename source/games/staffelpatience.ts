@@ -5,7 +5,7 @@ import {type CommonReason, refuser} from '../core/reasons.js';
 import {type Catalogue, entry, fixed, type MessageOf, label} from '../core/text.js';
 import {applyTransfer, transferMoves} from '../core/transfer.js';
 import {fourBooksOutOfReach} from './staffelpatience-dead-end.js';
-import type {GameDefinition, GameMove, Pile, PileRule, PileSpec, State, Transfer} from '../core/types.js';
+import type {GameDefinition, GameMove, Pile, PileRule, PileSpec, RoundPlaces, State, Transfer} from '../core/types.js';
 
 /** Staffelpatience, SPEC.md §13. */
 
@@ -231,6 +231,28 @@ function apply(state: Staffel, move: GameMove): Staffel {
   return next;
 }
 
+/** M5's round from here (Round.places): turn card after card, the waste over when the stock is empty, until both are as they are now. */
+function roundPlaces(state: Staffel): RoundPlaces {
+  let stock = state.piles[STOCK].cards.slice();
+  let waste = state.piles[WASTE].cards.slice();
+  const start = [stock.length, waste.length];
+  const steps: string[] = [];
+  const tops: (Card | undefined)[] = [];
+  for (;;) {
+    if (stock.length > 0) {
+      waste.push(stock.pop()!);
+      steps.push('deal');
+    } else if (waste.length > 0) {
+      stock = waste.reverse();
+      waste = [];
+      steps.push('redeal');
+    } else break;
+    tops.push(waste.at(-1));
+    if (stock.length === start[0] && waste.length === start[1]) break;
+  }
+  return {steps, tops};
+}
+
 function hasDoubleSeries(state: Staffel): boolean {
   return someBookHolds(state, FULL_DOUBLE);
 }
@@ -358,15 +380,12 @@ export const staffelpatience: GameDefinition<Staffel> = {
     // Only rank and colour count (13.3, 13.5): the two red sevens are interchangeable, and so on.
     cardKey: (card) => rank(card) * 2 + (isRed(card) ? 1 : 0),
     // The stock is gone through without limit, unless 13-A3 makes a layout move hold it back. The rescue needs a whole round without play first.
-    round: (state) =>
-      state.switches['layout-first']
-        ? undefined
-        : {
-            actions: ['deal', 'redeal'],
-            stock: 'stock',
-            waste: 'waste',
-            laps: state.vars.unlocked || state.switches['early-double'] || booksMade(state) === 0 ? 1 : 2,
-          },
+    // One lap where unlocking is not waiting for a whole round without play: then the round's places are worked out at once.
+    round(state) {
+      if (state.switches['layout-first']) return undefined;
+      const oneLap = state.vars.unlocked || state.switches['early-double'] || booksMade(state) === 0;
+      return {actions: ['deal', 'redeal'], stock: 'stock', waste: 'waste', laps: oneLap ? 1 : 2, ...(oneLap ? {places: () => roundPlaces(state)} : {})};
+    },
     // A card from the waste waits in the stock, always at hand, until something is laid on it (or the rescue is started):
     // until then it only covers the card it lies on. A part of a run shifted onto another card, turning nothing and emptying
     // nothing, can as well wait until one of the two piles is used. Not with 13-A3, where the stock is not always at hand.

@@ -133,7 +133,7 @@ export class DepthFirst<S extends State> {
         }
         const index = frame.next++;
         const move = frame.moves[index];
-        const before = frame.orbit[frame.from?.[index] ?? 0];
+        const before = expander.positionAt(frame, frame.from?.[index] ?? 0);
         const next = definition.apply(before, move);
         expander.nodes++;
         const child = this.level(depth + 1);

@@ -1,6 +1,6 @@
 import {legalMovesOf, movesWhilePlaying} from '../core/engine.js';
-import {transferMoves} from '../core/transfer.js';
-import type {GameDefinition, GameMove, PileSpec, Round, SolverHooks, State} from '../core/types.js';
+import {topCardTransfers, transferMoves} from '../core/transfer.js';
+import type {GameDefinition, GameMove, PileSpec, Round, RoundPlaces, SolverHooks, State} from '../core/types.js';
 import {type Goal, outcomeFor} from './goal.js';
 import {fmix} from './hash.js';
 
@@ -166,6 +166,17 @@ function involves(move: GameMove, ids: readonly string[]): boolean {
   return true;
 }
 
+/** The moves of a place of a round worth listing: those involving the focus, if any, and each action but the round's own once. */
+function worthListing(moves: readonly GameMove[], focus: readonly string[] | undefined, roundActions: ReadonlySet<string>, seen: Set<string>): GameMove[] {
+  return moves.filter((move) => {
+    if (focus !== undefined && !involves(move, focus)) return false;
+    if (move.kind !== 'action') return true;
+    if (roundActions.has(move.name) || seen.has(move.name)) return false;
+    seen.add(move.name);
+    return true;
+  });
+}
+
 /**
  * One depth of the search: its position; the places of the stock's round
  * walked from it (`orbit[0]` is the position itself) with the action leading
@@ -220,7 +231,57 @@ export class Expander<S extends State> {
       level.moves = hooks.own?.priority || hooks.noise ? inOrder(kept, byPriority(hooks, level.orbit, kept, undefined)) : kept;
       return -1;
     }
-    return this.walkRound(level, round);
+    return round.places && (round.laps ?? 1) === 1 ? this.listPlaces(level, round, round.places()) : this.walkRound(level, round);
+  }
+
+  /** The position at a place of the level's round, played out now if it was not yet (Round.places): counted when the round was listed. */
+  positionAt(level: Level<S>, place: number): S {
+    const {orbit, steps} = level;
+    while (orbit.length <= place) orbit.push(this.definition.apply(orbit[orbit.length - 1], steps[orbit.length - 1]));
+    return orbit[place];
+  }
+
+  /**
+   * A round whose places the game works out at once (Round.places): the same
+   * moves, in the same order, as walking it (walkRound), each place counted
+   * as a position, but a place's position is made only when a move from it is
+   * tried (positionAt), and its moves are listed from this position with only
+   * the waste's top card changed.
+   */
+  private listPlaces(level: Level<S>, round: Round, places: RoundPlaces): number {
+    const {definition, hooks} = this;
+    const state = level.state;
+    const focus = level.focus;
+    const roundActions = new Set(round.actions);
+    const actionsSeen = new Set<string>();
+    for (const name of places.steps) level.steps.push({kind: 'action', name});
+    const moves: GameMove[] = [];
+    const from: number[] = [];
+    // The last place is the start again: a round lists it no more.
+    const specs = definition.piles(state);
+    const tops = places.tops.slice(0, Math.max(0, places.tops.length - 1));
+    const byPlace = topCardTransfers(definition, state, specs, indexesOf(specs).get(round.waste)!, tops);
+    for (let place = 0; place <= tops.length; place++) {
+      const listed = worthListing(place === 0 ? movesWhilePlaying(definition, state) : byPlace[place - 1], focus, roundActions, actionsSeen);
+      const {safe, kept} = sift(definition, state, listed, hooks);
+      if (safe) {
+        // As walking the round: it stops at the place of a safe move, each place before it counted.
+        this.nodes += place;
+        level.steps.length = place;
+        level.moves = [safe];
+        level.from = [place];
+        return -1;
+      }
+      for (const move of kept) {
+        moves.push(move);
+        from.push(place);
+      }
+    }
+    this.nodes += places.steps.length;
+    const order = byPriority(hooks, [state], moves, undefined);
+    level.moves = inOrder(moves, order);
+    level.from = inOrder(from, order);
+    return -1;
   }
 
   private walkRound(level: Level<S>, round: Round): number {
@@ -268,13 +329,7 @@ export class Expander<S extends State> {
       for (const name in rules) {
         if (place > 0 && !actionsSeen.has(name) && !roundActions.has(name) && rules[name].check(position, false) === null) listed.push({kind: 'action', name});
       }
-      listed = listed.filter((move) => {
-        if (focus !== undefined && !involves(move, focus)) return false;
-        if (move.kind !== 'action') return true;
-        if (roundActions.has(move.name) || actionsSeen.has(move.name)) return false;
-        actionsSeen.add(move.name);
-        return true;
-      });
+      listed = worthListing(listed, focus, roundActions, actionsSeen);
       const {safe, kept} = sift(definition, position, listed, hooks);
       if (safe) {
         level.moves = [safe];
