@@ -1,5 +1,5 @@
 import type {GameDefinition, GameMove, State} from '../core/types.js';
-import {Expander, indexesOf, type Level} from './expand.js';
+import {Expander, indexesOf, type Level, levelOf} from './expand.js';
 import {type Answer, type Budget, type Goal, outcomeFor} from './goal.js';
 import {fmix, StateHasher} from './hash.js';
 import {SeenSet} from './seen.js';
@@ -69,17 +69,7 @@ export class DepthFirst<S extends State> {
   private level(depth: number): Level<S> {
     let each = this.levels[depth];
     if (!each) {
-      each = {
-        state: this.start,
-        lanes: new Uint32Array(this.start.piles.length * 2),
-        salts: this.hasher.lastSalts,
-        focus: undefined,
-        orbit: [],
-        steps: [],
-        moves: [],
-        from: undefined,
-        next: 0,
-      };
+      each = levelOf(this.start, new Uint32Array(this.start.piles.length * 2), this.hasher.lastSalts);
       this.levels[depth] = each;
     }
     return each;

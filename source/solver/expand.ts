@@ -177,6 +177,20 @@ function worthListing(moves: readonly GameMove[], focus: readonly string[] | und
   });
 }
 
+/** Adds a place's moves to a round's list; a safe move is the level's only move, from that place (answers true: the listing ends). */
+function addPlace<S>(level: Level<S>, place: number, sifted: {safe?: GameMove; kept: GameMove[]}, moves: GameMove[], from: number[]): boolean {
+  if (sifted.safe) {
+    level.moves = [sifted.safe];
+    level.from = [place];
+    return true;
+  }
+  for (const move of sifted.kept) {
+    moves.push(move);
+    from.push(place);
+  }
+  return false;
+}
+
 /**
  * One depth of the search: its position; the places of the stock's round
  * walked from it (`orbit[0]` is the position itself) with the action leading
@@ -195,6 +209,11 @@ export type Level<S> = {
   from: number[] | undefined;
   next: number;
 };
+
+/** A level for a position, nothing listed yet. */
+export function levelOf<S>(state: S, lanes: Uint32Array, salts: Int32Array): Level<S> {
+  return {state, lanes, salts, focus: undefined, orbit: [], steps: [], moves: [], from: undefined, next: 0};
+}
 
 /** Lists the moves of the positions a search visits. */
 export class Expander<S extends State> {
@@ -263,18 +282,11 @@ export class Expander<S extends State> {
     const byPlace = topCardTransfers(definition, state, specs, indexesOf(specs).get(round.waste)!, tops);
     for (let place = 0; place <= tops.length; place++) {
       const listed = worthListing(place === 0 ? movesWhilePlaying(definition, state) : byPlace[place - 1], focus, roundActions, actionsSeen);
-      const {safe, kept} = sift(definition, state, listed, hooks);
-      if (safe) {
+      if (addPlace(level, place, sift(definition, state, listed, hooks), moves, from)) {
         // As walking the round: it stops at the place of a safe move, each place before it counted.
         this.nodes += place;
         level.steps.length = place;
-        level.moves = [safe];
-        level.from = [place];
         return -1;
-      }
-      for (const move of kept) {
-        moves.push(move);
-        from.push(place);
       }
     }
     this.nodes += places.steps.length;
@@ -330,16 +342,7 @@ export class Expander<S extends State> {
         if (place > 0 && !actionsSeen.has(name) && !roundActions.has(name) && rules[name].check(position, false) === null) listed.push({kind: 'action', name});
       }
       listed = worthListing(listed, focus, roundActions, actionsSeen);
-      const {safe, kept} = sift(definition, position, listed, hooks);
-      if (safe) {
-        level.moves = [safe];
-        level.from = [place];
-        return -1;
-      }
-      for (const move of kept) {
-        moves.push(move);
-        from.push(place);
-      }
+      if (addPlace(level, place, sift(definition, position, listed, hooks), moves, from)) return -1;
     }
     const order = byPriority(hooks, level.orbit, moves, from);
     level.moves = inOrder(moves, order);

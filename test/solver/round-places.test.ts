@@ -3,7 +3,7 @@ import {moveKey} from '../../source/core/engine.js';
 import type {GameDefinition, State} from '../../source/core/types.js';
 import {gameById} from '../../source/games/index.js';
 import {DepthFirst} from '../../source/solver/depth-first.js';
-import {Expander, type Level} from '../../source/solver/expand.js';
+import {Expander, levelOf} from '../../source/solver/expand.js';
 import {type Goal, outcomeFor} from '../../source/solver/goal.js';
 import {dealt} from '../helpers.js';
 import {randomPlay} from './plain.js';
@@ -29,17 +29,7 @@ const walked: GameDefinition = {
 
 function listing(definition: GameDefinition, state: State, goal: Goal): string {
   const expander = new Expander(definition, goal);
-  const level: Level<State> = {
-    state,
-    lanes: new Uint32Array(0),
-    salts: new Int32Array(0),
-    focus: undefined,
-    orbit: [],
-    steps: [],
-    moves: [],
-    from: undefined,
-    next: 0,
-  };
+  const level = levelOf(state, new Uint32Array(0), new Int32Array(0));
   const won = expander.expand(level);
   const moves = level.moves.map((move, index) => {
     const place = level.from?.[index] ?? 0;
