@@ -90,15 +90,20 @@ function couldMove(piles: readonly Pile[], card: number, kingRuns: boolean): boo
   }
 }
 
-/** Stock and waste are one heap, always at hand: how many more of its cards could now leave it. */
-function leaveHeap(piles: readonly Pile[], cards: readonly number[]): number {
-  let more = 0;
-  for (const card of cards) {
-    if (leaves[card] === 0 && hasWayOut(piles, card)) {
-      leaves[card] = 1;
-      more++;
-    }
+/** The cards of stock and waste (one heap, always at hand) that could not leave yet, `heapLeft` of them. */
+const heap = new Int8Array(CARDS);
+let heapLeft = 0;
+
+/** The heap's cards that could now leave it leave (a card then lies open at once for the ones it may take); how many did. */
+function leaveHeap(piles: readonly Pile[]): number {
+  let kept = 0;
+  for (let at = 0; at < heapLeft; at++) {
+    const card = heap[at];
+    if (hasWayOut(piles, card)) leaves[card] = 1;
+    else heap[kept++] = card;
   }
+  const more = heapLeft - kept;
+  heapLeft = kept;
   return more;
 }
 
@@ -119,11 +124,6 @@ function openFurther(cards: readonly number[], down: number, pile: number): void
     open = lowest;
   }
   openFrom[pile] = open;
-}
-
-function allLeave(cards: readonly number[]): boolean {
-  for (const card of cards) if (leaves[card] === 0) return false;
-  return true;
 }
 
 export function fourBooksOutOfReach(state: State): boolean {
@@ -147,6 +147,12 @@ export function fourBooksOutOfReach(state: State): boolean {
       onKing[card] = index > 0 && fits(card, cards[index - 1]) ? onKing[cards[index - 1]] : IS_KING[card];
     }
   }
+  heapLeft = 0;
+  for (const card of piles[STOCK].cards) heap[heapLeft++] = card;
+  for (const card of piles[WASTE].cards) heap[heapLeft++] = card;
+  // Cards that could not leave yet: once none is left, every card can move and the fixpoint is reached.
+  let waiting = heapLeft;
+  for (let pile = 0; pile < PILES; pile++) waiting += piles[pile].cards.length;
   // The least fixpoint does not depend on the order cards are looked at: opening a pile as soon as a card leaves saves sweeps.
   for (let changed = true; changed;) {
     changed = false;
@@ -158,13 +164,19 @@ export function fourBooksOutOfReach(state: State): boolean {
         const squared = onKing[card] === 1 && clearFrom(piles, pile, runTop[card] + 1);
         if (!squared && (chunkEnd[card] + 1 < openFrom[pile] || !hasWayOut(piles, card))) continue;
         leaves[card] = 1;
+        if (--waiting === 0) return false;
         changed = true;
         openFurther(cards, piles[pile].down, pile);
       }
     }
-    if (leaveHeap(piles, piles[STOCK].cards) + leaveHeap(piles, piles[WASTE].cards) > 0) changed = true;
+    if (heapLeft > 0) {
+      const left = leaveHeap(piles);
+      waiting -= left;
+      if (waiting === 0) return false;
+      if (left > 0) changed = true;
+    }
   }
-  if (!allLeave(piles[STOCK].cards) || !allLeave(piles[WASTE].cards)) return true;
+  if (heapLeft > 0) return true;
   for (let pile = 0; pile < PILES; pile++) {
     for (const card of piles[pile].cards) if (onKing[card] === 0 && !couldMove(piles, card, kingRuns)) return true;
   }
