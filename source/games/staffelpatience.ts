@@ -231,11 +231,16 @@ function apply(state: Staffel, move: GameMove): Staffel {
   return next;
 }
 
-/** M5's round from here (Round.places): turn card after card, the waste over when the stock is empty, until both are as they are now. */
+/**
+ * M5's round from here (Round.places): turn card after card, the waste over
+ * when the stock is empty, until both are as they are now. The same turns as
+ * turnStock, on the cards alone (test/solver/round-places.test.ts holds the two together).
+ */
 function roundPlaces(state: Staffel): RoundPlaces {
   let stock = state.piles[STOCK].cards.slice();
   let waste = state.piles[WASTE].cards.slice();
-  const start = [stock.length, waste.length];
+  const stockAtStart = stock.length;
+  const wasteAtStart = waste.length;
   const steps: string[] = [];
   const tops: (Card | undefined)[] = [];
   for (;;) {
@@ -248,7 +253,7 @@ function roundPlaces(state: Staffel): RoundPlaces {
       steps.push('redeal');
     } else break;
     tops.push(waste.at(-1));
-    if (stock.length === start[0] && waste.length === start[1]) break;
+    if (stock.length === stockAtStart && waste.length === wasteAtStart) break;
   }
   return {steps, tops};
 }

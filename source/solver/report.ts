@@ -56,7 +56,7 @@ const PLANS: Readonly<Record<string, Plan>> = {
   'staffelpatience+king-runs.csv': {budget: 200_000, cap: 1_000_000, proof: 4_000_000},
   // Four books are the defaults' question (SwitchSpec.keepsWin): its file repeats their answers and searches only the double series.
   'staffelpatience+early-double.csv': {budget: 200_000, cap: 1_000_000},
-  // No proof yet: with one the whole table would take more than four hours of both workers.
+  // No proof yet: one of about 3,000,000 positions (an hour of one worker) now fits in the table's four hours; not made.
   'staffelpatience+layout-first.csv': {budget: 200_000, cap: 1_000_000},
 };
 const DEFAULT_BUDGET = 500_000;
