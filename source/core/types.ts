@@ -253,6 +253,13 @@ export type SolverHooks<S extends State = State> = {
    * game may answer false at once for a move that changes nothing it looks at.
    */
   outOfReach?(state: S, move?: GameMove): boolean;
+  /**
+   * The game's own answer for a position, where a procedure of its own decides
+   * it outright (far cheaper than searching): a winning line, 'lost', or
+   * undefined to search. Asked once, at a search's start, for the game's win.
+   * Must be exact, as a finished search would be.
+   */
+  exact?(state: S): readonly GameMove[] | 'lost' | undefined;
 };
 
 /**

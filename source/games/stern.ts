@@ -4,6 +4,7 @@ import {makePile, Table, top} from '../core/piles.js';
 import {type CommonReason, refuser} from '../core/reasons.js';
 import {type Catalogue, entry, fixed, type MessageOf} from '../core/text.js';
 import {applyTransfer} from '../core/transfer.js';
+import {cornerOnceLine, type CornerOncePosition} from './stern-corner-once.js';
 import type {GameDefinition, GameMove, Pile, PileRule, PileSpec, State} from '../core/types.js';
 
 /** Der Stern, SPEC.md §6. */
@@ -225,6 +226,38 @@ function apply(state: Stern, move: GameMove): Stern {
   return table.state();
 }
 
+/** The position as `cornerOnceWinnable` sees it. */
+export function cornerOncePosition(state: Stern): CornerOncePosition {
+  return {
+    heights: FOUND.map((_, index) => height(state, index)),
+    corners: CELLS.flatMap((_, index) => state.piles[CELL_START + index].cards),
+    waste: wasteOf(state).cards,
+    stock: stockOf(state).cards,
+    free: CELLS.length - state.vars.used.length,
+    pass: state.vars.passes,
+    passes: PASSES,
+  };
+}
+
+/** 6-A8's "each corner once" decided outright (stern-corner-once.ts): its line made moves, replayed through the rules. */
+function cornerOnceAnswer(state: Stern): GameMove[] | 'lost' | undefined {
+  const line = cornerOnceLine(cornerOncePosition(state));
+  if (!line) return 'lost';
+  // With advised corners too, fewer lines are allowed: a loss holds, a line may use a corner the advice forbids.
+  if (state.switches['advised-corners']) return undefined;
+  const moves: GameMove[] = [];
+  let position = state;
+  for (let step = 0; step < line.length; step++) {
+    const move: GameMove = line.corners.includes(step)
+      ? {kind: 'move', from: 'waste', to: CELLS.find((id) => !position.vars.used.includes(id))!, count: 1}
+      : {kind: 'action', name: stockOf(position).cards.length > 0 ? 'deal' : 'redeal'};
+    moves.push(move);
+    position = apply(position, move);
+  }
+  // Never expected: the line is the procedure's own play of these rules.
+  return onFoundations(position) === 52 ? moves : undefined;
+}
+
 function onFoundations(state: Stern): number {
   let count = 0;
   for (let index = 0; index < CELL_START; index++) count += state.piles[index].cards.length;
@@ -337,6 +370,7 @@ export const stern: GameDefinition<Stern> = {
     // The corners are ruled alike; which were used matters only for 6-A8, and then only how many: every corner holding a card has been used.
     symmetric: ['cell'],
     vars: (state) => [state.vars.passes, state.switches['corner-once'] ? state.vars.used.length : 0],
+    exact: (state) => (state.switches['corner-once'] ? cornerOnceAnswer(state) : undefined),
     // A card close to the top of its suit is worth a corner first; far-off cards after turning on.
     priority(state, move) {
       if (move.kind !== 'move') return 0;

@@ -86,12 +86,15 @@ export class DepthFirst<S extends State> {
     return line;
   }
 
-  /** The start: already decided, won on its round, or the root of the search. */
+  /** The start: already decided (or by the game's own procedure), won on its round, or the root of the search. */
   private begin(): Answer | undefined {
     const {definition, start, goal} = this;
     const begins = outcomeFor(definition, start, goal);
     if (begins === 'won') return {status: 'won', line: [], nodes: 0};
     if (begins === 'lost') return {status: 'lost', nodes: 0};
+    const exact = goal === 'win' ? definition.solver?.exact?.(start) : undefined;
+    if (exact === 'lost') return {status: 'lost', nodes: 0};
+    if (exact) return {status: 'won', line: [...exact], nodes: 0};
     const root = this.level(0);
     this.seen.add(this.hasher.key(start, root.lanes));
     root.salts = this.hasher.lastSalts;

@@ -36,8 +36,8 @@ const PLANS: Readonly<Record<string, Plan>> = {
   // Free corners: 1,000,000 settles all but three deals, which need 1.4 to 1.7 million.
   'stern.csv': {budget: 10_000_000},
   'stern+advised-corners.csv': {budget: 200_000},
-  // Its losses take 5 to 20 million positions each: 100 deals, not 1,000.
-  'stern+corner-once.csv': {budget: 10_000_000, deals: 100},
+  // Decided outright, each deal in about a millisecond, by the game's own procedure (SolverHooks.exact): no positions searched.
+  'stern+corner-once.csv': {budget: 10_000_000},
   'doppelhausen+fixed-order+keep-sides.csv': {},
   'doppelhausen+fixed-order+turn-sides.csv': {},
   'reihe.csv': {budget: 100_000},
@@ -312,7 +312,8 @@ function table(options: Options, speed: Map<string, {ms: number; nodes: number}>
     const counts = tally(file.results);
     // This run's speed where it solved deals of the file, else the speed stored with the file's deals.
     const measured = speed.get(name) ?? file.timing;
-    const rate = measured && measured.ms > 0 ? String(Math.round((measured.nodes / measured.ms) * 1000)) : '';
+    // A file whose deals were all decided without searching (the game's own procedure) has no speed to show.
+    const rate = !measured || measured.ms <= 0 ? '' : measured.nodes === 0 ? '–' : String(Math.round((measured.nodes / measured.ms) * 1000));
     rows.push([
       game,
       variant.join('+') || '–',

@@ -86,6 +86,7 @@ function nearWins(definition: GameDefinition, wins: number, variant: readonly st
 const GAMES: readonly {game: string; variant?: readonly string[]; rare?: true; wins?: number}[] = [
   {game: 'stern'},
   {game: 'stern', variant: ['advised-corners']},
+  {game: 'stern', variant: ['corner-once'], rare: true},
   {game: 'stern', variant: ['advised-corners', 'corner-once'], rare: true},
   {game: 'reihe'},
   {game: 'reihe', variant: ['hold-back']},
