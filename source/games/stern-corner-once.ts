@@ -120,20 +120,8 @@ export function cornerOnceWinnable(position: CornerOncePosition): boolean {
 }
 
 const SUITS = [0, 1, 2, 3];
-const PAIRINGS = [
-  [
-    [0, 1],
-    [2, 3],
-  ],
-  [
-    [0, 2],
-    [1, 3],
-  ],
-  [
-    [0, 3],
-    [1, 2],
-  ],
-];
+/** The three ways to split the suits in two pairs: clubs with each other suit, the two left with each other. */
+const PAIRINGS = [1, 2, 3].map((partner) => [[0, partner], SUITS.filter((each) => each !== 0 && each !== partner)]);
 
 /**
  * A quick proof that no line wins. The game played with only some suits'
