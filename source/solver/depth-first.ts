@@ -36,6 +36,8 @@ export class DepthFirst<S extends State> {
   private begun = false;
   /** The answer, once the search has one (won or lost): it is final. */
   private settled: Answer | undefined;
+  /** A restart (another move order) leaves the game's own answer to the main search, which asks it first: it may cost more than a short restart. */
+  private readonly restart: boolean;
 
   constructor(
     private readonly definition: GameDefinition<S>,
@@ -43,6 +45,7 @@ export class DepthFirst<S extends State> {
     private readonly goal: Goal = 'win',
     shuffle?: number,
   ) {
+    this.restart = shuffle !== undefined;
     this.expander = new Expander(definition, goal, shuffle);
     this.followUp = definition.solver?.followUp;
     this.hasher = new StateHasher(definition, undefined, definition.solver?.round?.(start));
@@ -92,7 +95,7 @@ export class DepthFirst<S extends State> {
     const begins = outcomeFor(definition, start, goal);
     if (begins === 'won') return {status: 'won', line: [], nodes: 0};
     if (begins === 'lost') return {status: 'lost', nodes: 0};
-    const exact = goal === 'win' ? definition.solver?.exact?.(start) : undefined;
+    const exact = goal === 'win' && !this.restart ? definition.solver?.exact?.(start) : undefined;
     if (exact === 'lost') return {status: 'lost', nodes: 0};
     if (exact) return {status: 'won', line: [...exact], nodes: 0};
     const root = this.level(0);
