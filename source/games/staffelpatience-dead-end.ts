@@ -26,7 +26,9 @@ import type {Pile, State} from '../core/types.js';
  * if every rank it still lacks has a card that could move onto it (a card that
  * would only leave in another book, or that waits under this king, does not
  * count), and every card in a pile must leave it, moved or squared. And a
- * parent holds one card at a time: see twinsOverParent.
+ * parent holds one card at a time: a card whose twin (the other card of its
+ * rank and colour) lies over one of its parents may only ever lie on that one
+ * (see covers). So both red 3s over a black 4 in one pile never leave.
  */
 
 const PILES = 7;
@@ -85,7 +87,31 @@ function hasWayOut(piles: readonly Pile[], card: number): boolean {
     for (let pile = 0; pile < PILES; pile++) if (pile !== own && openFrom[pile] === 0) return true;
     return false;
   }
-  return couldLieOpen(piles, PARENTS[card * 2]) || couldLieOpen(piles, PARENTS[card * 2 + 1]);
+  const first = PARENTS[card * 2];
+  const second = PARENTS[card * 2 + 1];
+  const twin = TWIN[card];
+  return (!covers(piles, twin, second) && couldLieOpen(piles, first)) || (!covers(piles, twin, first) && couldLieOpen(piles, second));
+}
+
+/** The other card of the same rank and colour. */
+const TWIN: Int8Array = (() => {
+  const twin = new Int8Array(CARDS);
+  for (let card = 0; card < CARDS; card++) {
+    for (let other = 0; other < CARDS; other++) if (other !== card && rank(other) === rank(card) && isRed(other) === isRed(card)) twin[card] = other;
+  }
+  return twin;
+})();
+
+/**
+ * `card` lies in the pile of `parent`, above it, and not right on it face up (where the parent could carry it).
+ * Then it has to leave before that parent comes free, onto the parent's twin, and it lies there (a card that has
+ * left its place lies on a parent: what carried it is a correct run) until that parent comes free. So its own twin
+ * may only ever leave onto that parent: lying on the parent's twin first, it would leave no room there.
+ */
+function covers(piles: readonly Pile[], card: number, parent: number): boolean {
+  const pile = pileOf[card];
+  if (pile < 0 || pile !== pileOf[parent] || placeOf[card] < placeOf[parent]) return false;
+  return placeOf[card] !== placeOf[parent] + 1 || placeOf[parent] < piles[pile].down;
 }
 
 /** The card, or a card below it in its open run that would carry it along, could leave (`gone`: `leaves`, or `moves` alone); a card of the heap once it leaves the heap. */
@@ -166,42 +192,8 @@ function openFurther(cards: readonly number[], down: number, pile: number): void
   openFrom[pile] = open;
 }
 
-/** Copies of each rank and colour above the card being looked at (twinsOverParent). */
-const above = new Uint8Array(28);
-
-/**
- * Both cards of one rank and colour lie in one pile above a card they may lie
- * on (their parent P): four books are out of reach, unless P lies face up with
- * one of them right on it. For P to leave its place (moved or squared) the
- * cards above it must leave first, except one run on P, which it can carry
- * only face up. Until then neither twin can lie on P, and a card that has left
- * its place always lies on a parent (what carried it is a correct run): both
- * on P's one twin, which holds one. So the second to leave has nowhere to go.
- */
-function twinsOverParent(piles: readonly Pile[]): boolean {
-  for (let pile = 0; pile < PILES; pile++) {
-    const {cards, down} = piles[pile];
-    if (cards.length < 3) continue;
-    above.fill(0);
-    for (let index = cards.length - 1; index >= 0; index--) {
-      const card = cards[index];
-      const wanted = rank(card) - 1;
-      if (wanted >= 1) {
-        const type = wanted * 2 + (isRed(card) ? 0 : 1);
-        if (above[type] === 2) {
-          const next = cards[index + 1];
-          if (index < down || rank(next) !== wanted || isRed(next) === isRed(card)) return true;
-        }
-      }
-      above[rank(card) * 2 + (isRed(card) ? 1 : 0)]++;
-    }
-  }
-  return false;
-}
-
 export function fourBooksOutOfReach(state: State): boolean {
   const piles = state.piles;
-  if (twinsOverParent(piles)) return true;
   const kingRuns = state.switches['king-runs'] === true;
   leaves.fill(0);
   moves.fill(0);

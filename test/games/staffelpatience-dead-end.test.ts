@@ -64,7 +64,7 @@ describe('staffelpatience: four books out of reach (the solver counts such a pos
     expect(fourBooksOutOfReach(open)).toBe(false);
   });
 
-  describe('both cards of a rank and colour in one pile above a card they may lie on', () => {
+  describe('a parent holds one card at a time: twins (both cards of a rank and colour) over a parent', () => {
     // Two black-king books put away: the two red-king books are left, so every rank and colour of theirs is there twice.
     const BLACK_AWAY = {books1: BOOKS.books1, books2: 'KS QH JC TD 9S 8H 7C 6D 5S 4H 3C 2D AS'};
     const RED_BOOKS = {pile2: 'KH QS JD TC 9H 8S 7D 6C 5H', pile3: 'KD QC JH TS 9D', pile4: '7H 6S 5D 4C'};
@@ -87,6 +87,23 @@ describe('staffelpatience: four books out of reach (the solver counts such a pos
       const between = only(game, {...BLACK_AWAY, ...RED_BOOKS, pile1: {cards: '3D 8C 4S 3H', down: 3}, stock: STOCK});
       expect(fourBooksOutOfReach(between)).toBe(false);
       expect(plainWinnable(game, between, 2_000_000)).toBe(true);
+    }, 30_000);
+
+    // 3H lies over 4S: it must leave first, onto 4C, and stays there until 4S comes free; so 3D may only ever go on 4S.
+    const OVER = {pile1: {cards: '4S 8C 3H', down: 2}, pile2: 'KH QS JD TC', pile4: 'KD QC JH TS', pile5: '7H 6S 5D 4C'};
+    const REST = {pile7: {cards: '2C AH', down: 1}, stock: {cards: '7D 6C 5H 2S AD', down: 5}};
+
+    it('a twin that lies over a parent leaves its twin only that parent: 3D on face-down 9D, and 9H under 8S', () => {
+      // 4S needs 8C gone, 8C a red 9: 9D lies under 3D (which waits for 4S), 9H under 8S (which needs a red 9 too).
+      const waiting = only(game, {...BLACK_AWAY, ...OVER, ...REST, pile3: {cards: '9D 3D', down: 1}, pile6: {cards: '9H 8S', down: 1}});
+      expect(fourBooksOutOfReach(waiting)).toBe(true);
+      expect(solve(unaided, waiting, {nodes: 2_000_000}).status).toBe('lost');
+    }, 30_000);
+
+    it('the same with 9H open: 3H goes on 4C, 8C on 9H, and 3D waits for 4S', () => {
+      const open = only(game, {...BLACK_AWAY, ...OVER, ...REST, pile3: {cards: '9D 3D', down: 1}, pile6: {cards: '8S 9H', down: 1}});
+      expect(fourBooksOutOfReach(open)).toBe(false);
+      expect(solve(unaided, open, {nodes: 2_000_000}).status).toBe('won');
     }, 30_000);
 
     it('deal 4 is out of reach from the start: both red threes lie over a black four in pile 1', () => {
