@@ -51,6 +51,22 @@ const PARENTS: Int8Array = (() => {
   return parents;
 })();
 
+/** The two cards of each rank and colour (rank * 2 + 1 when red). */
+const COPIES: Int8Array = (() => {
+  const copies = new Int8Array(28 * 2).fill(-1);
+  for (let card = 0; card < CARDS; card++) {
+    const type = rank(card) * 2 + (isRed(card) ? 1 : 0);
+    copies[type * 2 + (copies[type * 2] < 0 ? 0 : 1)] = card;
+  }
+  return copies;
+})();
+
+/** The other card of the same rank and colour. */
+const TWIN = Int8Array.from({length: CARDS}, (_, card) => {
+  const type = rank(card) * 2 + (isRed(card) ? 1 : 0);
+  return COPIES[type * 2] === card ? COPIES[type * 2 + 1] : COPIES[type * 2];
+});
+
 // Scratch space, filled anew by each call (a search asks millions of times).
 const pileOf = new Int8Array(CARDS);
 const placeOf = new Int8Array(CARDS);
@@ -93,15 +109,6 @@ function hasWayOut(piles: readonly Pile[], card: number): boolean {
   return (!covers(piles, twin, second) && couldLieOpen(piles, first)) || (!covers(piles, twin, first) && couldLieOpen(piles, second));
 }
 
-/** The other card of the same rank and colour. */
-const TWIN: Int8Array = (() => {
-  const twin = new Int8Array(CARDS);
-  for (let card = 0; card < CARDS; card++) {
-    for (let other = 0; other < CARDS; other++) if (other !== card && rank(other) === rank(card) && isRed(other) === isRed(card)) twin[card] = other;
-  }
-  return twin;
-})();
-
 /**
  * `card` lies in the pile of `parent`, above it, and not right on it face up (where the parent could carry it).
  * Then it has to leave before that parent comes free, onto the parent's twin, and it lies there (a card that has
@@ -125,16 +132,6 @@ function couldMove(piles: readonly Pile[], card: number, kingRuns: boolean, gone
     if (index - 1 < down || !fits(cards[index], cards[index - 1])) return false;
   }
 }
-
-/** The two cards of each rank and colour (rank * 2 + 1 when red). */
-const COPIES: Int8Array = (() => {
-  const copies = new Int8Array(28 * 2).fill(-1);
-  for (let card = 0; card < CARDS; card++) {
-    const type = rank(card) * 2 + (isRed(card) ? 1 : 0);
-    copies[type * 2 + (copies[type * 2] < 0 ? 0 : 1)] = card;
-  }
-  return copies;
-})();
 
 /**
  * The king's run that `card` lies in could still grow to a book where it lies:
