@@ -1,5 +1,5 @@
 import {ALT_DOWN, fitsTable} from '../core/build.js';
-import {KING, rank} from '../core/cards.js';
+import {isRed, KING, rank} from '../core/cards.js';
 import type {Pile, State} from '../core/types.js';
 
 /**
@@ -21,6 +21,14 @@ import type {Pile, State} from '../core/types.js';
  * a double series are left out: they rule out four books anyway. With 13-A1's
  * option (`king-runs`) only a king carries its run: any other card leaves
  * alone, once everything above it has left.
+ *
+ * Two things the set alone misses. A king's run is squared where it lies only
+ * if every rank it still lacks has a card that could move onto it (a card that
+ * would only leave in another book, or that waits under this king, does not
+ * count), and every card in a pile must leave it, moved or squared. And a
+ * parent holds one card at a time: a card whose twin (the other card of its
+ * rank and colour) lies over one of its parents may only ever lie on that one
+ * (see covers). So both red 3s over a black 4 in one pile never leave.
  */
 
 const PILES = 7;
@@ -43,6 +51,22 @@ const PARENTS: Int8Array = (() => {
   return parents;
 })();
 
+/** The two cards of each rank and colour (rank * 2 + 1 when red). */
+const COPIES: Int8Array = (() => {
+  const copies = new Int8Array(28 * 2).fill(-1);
+  for (let card = 0; card < CARDS; card++) {
+    const type = rank(card) * 2 + (isRed(card) ? 1 : 0);
+    copies[type * 2 + (copies[type * 2] < 0 ? 0 : 1)] = card;
+  }
+  return copies;
+})();
+
+/** The other card of the same rank and colour. */
+const TWIN = Int8Array.from({length: CARDS}, (_, card) => {
+  const type = rank(card) * 2 + (isRed(card) ? 1 : 0);
+  return COPIES[type * 2] === card ? COPIES[type * 2 + 1] : COPIES[type * 2];
+});
+
 // Scratch space, filled anew by each call (a search asks millions of times).
 const pileOf = new Int8Array(CARDS);
 const placeOf = new Int8Array(CARDS);
@@ -53,6 +77,8 @@ const runTop = new Int8Array(CARDS);
 /** 1: the card sits in a correct run down to a king (its book may be squared where it lies). */
 const onKing = new Uint8Array(CARDS);
 const leaves = new Uint8Array(CARDS);
+/** 1: the card could leave its place moving (as the head of what it carries, or out of the stock), not squared off in a book. */
+const moves = new Uint8Array(CARDS);
 /** Per pile: the lowest index from which everything above can leave. */
 const openFrom = new Int8Array(PILES);
 
@@ -77,17 +103,52 @@ function hasWayOut(piles: readonly Pile[], card: number): boolean {
     for (let pile = 0; pile < PILES; pile++) if (pile !== own && openFrom[pile] === 0) return true;
     return false;
   }
-  return couldLieOpen(piles, PARENTS[card * 2]) || couldLieOpen(piles, PARENTS[card * 2 + 1]);
+  const first = PARENTS[card * 2];
+  const second = PARENTS[card * 2 + 1];
+  const twin = TWIN[card];
+  return (!covers(piles, twin, second) && couldLieOpen(piles, first)) || (!covers(piles, twin, first) && couldLieOpen(piles, second));
 }
 
-/** The card, or a card below it in its open run that would carry it along, could leave. */
-function couldMove(piles: readonly Pile[], card: number, kingRuns: boolean): boolean {
-  const {cards, down} = piles[pileOf[card]];
+/**
+ * `card` lies in the pile of `parent`, above it, and not right on it face up (where the parent could carry it).
+ * Then it has to leave before that parent comes free, onto the parent's twin, and it lies there (a card that has
+ * left its place lies on a parent: what carried it is a correct run) until that parent comes free. So its own twin
+ * may only ever leave onto that parent: lying on the parent's twin first, it would leave no room there.
+ */
+function covers(piles: readonly Pile[], card: number, parent: number): boolean {
+  const pile = pileOf[card];
+  if (pile < 0 || pile !== pileOf[parent] || placeOf[card] < placeOf[parent]) return false;
+  return placeOf[card] !== placeOf[parent] + 1 || placeOf[parent] < piles[pile].down;
+}
+
+/** The card, or a card below it in its open run that would carry it along, could leave (`gone`: `leaves`, or `moves` alone); a card of the heap once it leaves the heap. */
+function couldMove(piles: readonly Pile[], card: number, kingRuns: boolean, gone: Uint8Array): boolean {
+  const pile = pileOf[card];
+  if (pile < 0) return gone[card] === 1;
+  const {cards, down} = piles[pile];
   for (let index = placeOf[card]; ; index--) {
     const under = cards[index];
-    if (leaves[under] === 1 && (index === placeOf[card] || !kingRuns || IS_KING[under] === 1)) return true;
+    if (gone[under] === 1 && (index === placeOf[card] || !kingRuns || IS_KING[under] === 1)) return true;
     if (index - 1 < down || !fits(cards[index], cards[index - 1])) return false;
   }
+}
+
+/**
+ * The king's run that `card` lies in could still grow to a book where it lies:
+ * each rank it lacks below its last card has a card, of the colour the book
+ * needs there, that could move onto it (a card squared off in another book, or
+ * one waiting under this king, never does).
+ */
+function bookCanGrow(piles: readonly Pile[], card: number, kingRuns: boolean): boolean {
+  const last = piles[pileOf[card]].cards[runTop[card]];
+  const lastRank = rank(last);
+  let red = isRed(last) ? 1 : 0;
+  for (let wanted = lastRank - 1; wanted >= 1; wanted--) {
+    red ^= 1;
+    const type = wanted * 2 + red;
+    if (!couldMove(piles, COPIES[type * 2], kingRuns, moves) && !couldMove(piles, COPIES[type * 2 + 1], kingRuns, moves)) return false;
+  }
+  return true;
 }
 
 /** The cards of stock and waste (one heap, always at hand) that could not leave yet, `heapLeft` of them. */
@@ -99,8 +160,10 @@ function leaveHeap(piles: readonly Pile[]): number {
   let kept = 0;
   for (let at = 0; at < heapLeft; at++) {
     const card = heap[at];
-    if (hasWayOut(piles, card)) leaves[card] = 1;
-    else heap[kept++] = card;
+    if (hasWayOut(piles, card)) {
+      leaves[card] = 1;
+      moves[card] = 1;
+    } else heap[kept++] = card;
   }
   const more = heapLeft - kept;
   heapLeft = kept;
@@ -130,6 +193,7 @@ export function fourBooksOutOfReach(state: State): boolean {
   const piles = state.piles;
   const kingRuns = state.switches['king-runs'] === true;
   leaves.fill(0);
+  moves.fill(0);
   pileOf.fill(-1);
   for (let pile = 0; pile < PILES; pile++) {
     const {cards, down} = piles[pile];
@@ -160,12 +224,14 @@ export function fourBooksOutOfReach(state: State): boolean {
       const cards = piles[pile].cards;
       for (let index = cards.length - 1; index >= 0; index--) {
         const card = cards[index];
+        if (moves[card] === 1) continue;
+        if (chunkEnd[card] + 1 >= openFrom[pile] && hasWayOut(piles, card)) moves[card] = 1;
+        else if (leaves[card] === 1 || onKing[card] === 0 || !clearFrom(piles, pile, runTop[card] + 1) || !bookCanGrow(piles, card, kingRuns)) continue;
+        // A card squared off earlier that could now move as well: the books still to be made may count on it.
+        changed = true;
         if (leaves[card] === 1) continue;
-        const squared = onKing[card] === 1 && clearFrom(piles, pile, runTop[card] + 1);
-        if (!squared && (chunkEnd[card] + 1 < openFrom[pile] || !hasWayOut(piles, card))) continue;
         leaves[card] = 1;
         if (--waiting === 0) return false;
-        changed = true;
         openFurther(cards, piles[pile].down, pile);
       }
     }
@@ -178,7 +244,8 @@ export function fourBooksOutOfReach(state: State): boolean {
   }
   if (heapLeft > 0) return true;
   for (let pile = 0; pile < PILES; pile++) {
-    for (const card of piles[pile].cards) if (onKing[card] === 0 && !couldMove(piles, card, kingRuns)) return true;
+    // Every card must still get into a book: squared off where it lies, or moved there.
+    for (const card of piles[pile].cards) if (!couldMove(piles, card, kingRuns, leaves)) return true;
   }
   return false;
 }

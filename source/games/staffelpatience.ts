@@ -302,8 +302,8 @@ export const staffelpatience: GameDefinition<Staffel> = {
       spec: '13-A1',
       name: {en: 'king runs only', de: 'Folgen nur mit König'},
       description: {
-        en: 'Only single cards move, except a king with its run (much harder: at most 1.7% of deals come out).',
-        de: 'Umgelegt werden nur einzelne Karten, außer einem König mit seinem Gefolge (viel schwerer: höchstens 1,7\u00A0% der Verteilungen gehen auf).',
+        en: 'Only single cards move, except a king with its run (much harder: at most 0.8% of deals come out).',
+        de: 'Umgelegt werden nur einzelne Karten, außer einem König mit seinem Gefolge (viel schwerer: höchstens 0,8\u00A0% der Verteilungen gehen auf).',
       },
     },
     {
