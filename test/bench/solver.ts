@@ -6,7 +6,7 @@
 // BENCH_SOLVER_NODES (default 50,000) positions per deal for states/s, on the BENCH_SOLVER_DEALS (default 4) deals
 // of the game that searched longest in the stored winnability results;
 // BENCH_HINTS (default 36) pinned mid-game positions per game, each asked with the interface's own hint budget;
-// BENCH_DEMOS (default 4) deal starts per game, each asked as `D` asks (the demo's budget);
+// BENCH_DEMOS (default 4) winnable deals per game (the first its stored results prove won), each asked from its start as `D` asks (the demo's budget);
 // BENCH_GAMES (default all): the games to measure, by id, comma-separated.
 import {execFileSync} from 'node:child_process';
 import {existsSync, readFileSync} from 'node:fs';
@@ -68,6 +68,15 @@ const quantile = (values: number[], q: number) => {
 };
 const ms = (value: number, width: number) => (Number.isNaN(value) ? '–' : value.toFixed(0)).padStart(width);
 
+/** The first DEMOS deals the stored results prove won (the demo plays a winnable deal), else deals 1…DEMOS. */
+function winnableDeals(id: string): number[] {
+  const file = join(ROOT, 'source', 'solver', 'results', `${id}.csv`);
+  const first = Array.from({length: DEMOS}, (_, index) => index + 1);
+  if (!existsSync(file)) return first;
+  const won = parseResults(readFileSync(file, 'utf8')).results.filter((each) => each.result === 'won');
+  return won.length >= DEMOS ? won.slice(0, DEMOS).map((each) => each.deal) : first;
+}
+
 /** The deals of the stored results that searched longest (they show the search, not a deal's set-up), else deals 1…DEALS. */
 function busiestDeals(id: string): number[] {
   const file = join(ROOT, 'source', 'solver', 'results', `${id}.csv`);
@@ -110,12 +119,12 @@ async function main(): Promise<void> {
     all.push(...latencies);
     hints.set(game.id, {median: quantile(latencies, 0.5), p95: quantile(latencies, 0.95), settled, asked: latencies.length});
   }
-  // `D` on a fresh deal: how long until the demo can start playing (a winning line found), for the first deals.
+  // `D` on a fresh winnable deal: how long until the demo can start playing (a winning line found).
   const demos = new Map<string, {median: number; won: number}>();
   for (const game of GAMES) {
     const waits: number[] = [];
     let won = 0;
-    for (let deal = 1; deal <= DEMOS; deal++) {
+    for (const deal of winnableDeals(game.id)) {
       const began = performance.now();
       const status = await verdict(startSession(game, {deal}, {}).states[0], LIMITS.demo);
       waits.push(performance.now() - began);
@@ -148,7 +157,7 @@ async function main(): Promise<void> {
     `hints: deals 1001…${1000 + HINTS} after ${MID_GAME} moves, a search of up to ${HINT_BUDGET.nodes.toLocaleString('en')} positions or ${HINT_BUDGET.ms} ms through the two workers; settled = won or lost within it`,
   );
   console.log(
-    `demo: deals 1…${DEMOS} from their start, up to ${LIMITS.demo.nodes.toLocaleString('en')} positions or ${LIMITS.demo.ms} ms; won = a line to play found`,
+    `demo: the first ${DEMOS} deals the stored results prove won, from their start, up to ${LIMITS.demo.nodes.toLocaleString('en')} positions or ${LIMITS.demo.ms} ms; won = a line to play found`,
   );
 }
 
