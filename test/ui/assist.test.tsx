@@ -326,6 +326,24 @@ describe('Staffelpatience: four books are the win, the double series a lesser su
     await press('L', (text) => title(text).includes('✓ nur Doppelserie'));
   });
 
+  it('where four books are proven out of reach and the double series is undecided, the mark reads "? double series at most"', async () => {
+    const definition = ok('staffelpatience');
+    // Deal 4 is out of reach from its start (both red 3s lie over the 4♠ of pile 1); the double series is left undecided here.
+    expect(solve(definition, current(startSession(definition, {deal: 4})), {nodes: 1}).status).toBe('lost');
+    const inner = inProcessSolver(gameById);
+    const undecidedLesser: AssistSolver = {
+      request: (request, progress) =>
+        request.kind === 'solve' && request.goal === 'lesser'
+          ? Promise.resolve({kind: 'solve', verdict: {status: 'unknown'}})
+          : inner.request(request, progress),
+      callOff: () => inner.callOff(),
+    };
+    const {press, frame} = await start(startUi(definition, startSession(definition, {deal: 4})), {mark: true}, undecidedLesser);
+    await until(() => title(frame()).includes('? double series at most'), 'the mark: four books lost, the double series open');
+    expect(title(frame())).not.toContain('unknown');
+    await press('L', (text) => title(text).includes('? höchstens Doppelserie'));
+  });
+
   it('a deal won with four books reads ✓ winnable, and h says it leads to a win', async () => {
     const definition = ok('staffelpatience');
     const {press, frame} = await start(startUi(definition, startSession(definition, {deal: 1})), {mark: true});

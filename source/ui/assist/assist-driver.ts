@@ -241,7 +241,8 @@ export class AssistDriver {
     const lesser = this.verdictOf(ui, index, 'lesser');
     if (lesser === 'won') return 'lesser';
     if (win === undefined || lesser === undefined) return undefined;
-    return win === 'lost' && lesser === 'lost' ? 'lost' : 'unknown';
+    if (win !== 'lost') return 'unknown';
+    return lesser === 'lost' ? 'lost' : 'lesserAtMost';
   }
 
   /** The goal the mark of the position on screen still needs searched, if any. */

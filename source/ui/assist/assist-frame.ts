@@ -6,7 +6,7 @@ import {type Lang, t} from '../text/messages.js';
 
 /** What the solver's features add to the game screen's frame (frame.ts). */
 
-/** The winnable mark for the title line, when it is on: ✓, ✓ a lesser success only, ✗ (since move N), … while thinking, ? unknown (ASCII: [ok], [x], ..., [?]). */
+/** The winnable mark for the title line, when it is on: ✓, ✓ a lesser success only, ? a lesser success at most, ✗ (since move N), … while thinking, ? unknown (ASCII: [ok], [x], ..., [?]). */
 export function markText(ui: GameUi, lang: Lang, ascii = false): string {
   if (!ui.prefs?.mark || isFinished(ui)) return '';
   const mark = ui.mark;
@@ -14,6 +14,7 @@ export function markText(ui: GameUi, lang: Lang, ascii = false): string {
   if (!mark || mark.state !== current(ui.session)) return t(lang, 'mark.thinking', {}, look);
   if (mark.status === 'won') return t(lang, 'mark.won', {}, look);
   if (mark.status === 'lesser') return t(lang, 'mark.lesser', {name: ui.definition.lesser?.name ?? ''}, look);
+  if (mark.status === 'lesserAtMost') return t(lang, 'mark.lesserAtMost', {name: ui.definition.lesser?.name ?? ''}, look);
   if (mark.status === 'unknown') return t(lang, 'mark.unknown', {}, look);
   return mark.since === undefined ? t(lang, 'mark.lost', {}, look) : t(lang, 'mark.lostSince', {move: mark.since}, look);
 }

@@ -28,4 +28,5 @@ export type Prefs = {readonly safeUp: boolean; readonly winnable: boolean; reado
  * proven (Staffelpatience's double series), lost (since the position after
  * move `since`, when known), or unknown.
  */
-export type MarkShown = {readonly state: State; readonly status: 'won' | 'lesser' | 'lost' | 'unknown'; readonly since?: number};
+/** `lesserAtMost`: the win is proven out of reach, the lesser success (Staffelpatience's double series) is not decided. */
+export type MarkShown = {readonly state: State; readonly status: 'won' | 'lesser' | 'lesserAtMost' | 'lost' | 'unknown'; readonly since?: number};
