@@ -291,6 +291,7 @@ export const staffelpatience: GameDefinition<Staffel> = {
   names: {de: 'Staffelpatience', en: 'Staircase Patience'},
   aliases: ['staircase', 'staircase-patience'],
   decks: 1,
+  wins: {percent: 39, by: 'solver'},
   summary: {
     en: 'Klondike without foundations: build down in alternating colour; full K→A runs leave as books.',
     de: 'Wie Klondike ohne Ablagen: abwärts in wechselnder Farbe; volle Folgen K→As werden Bücher.',
