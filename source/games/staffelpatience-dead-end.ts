@@ -1,5 +1,6 @@
 import {ALT_DOWN, fitsTable} from '../core/build.js';
 import {isRed, KING, rank} from '../core/cards.js';
+import {fmix} from '../core/mix.js';
 import type {Pile, State} from '../core/types.js';
 
 /**
@@ -189,7 +190,57 @@ function openFurther(cards: readonly number[], down: number, pile: number): void
   openFrom[pile] = open;
 }
 
+/**
+ * The proof reads the piles and, as one heap, the cards of stock and waste in any order: a search asks it about the
+ * same of those again and again (about two calls in three), the stock turned another way. So its answers are kept
+ * under a 53-bit hash of what it reads, as the search keeps the positions it has met.
+ */
+const MEMO_SIZE = 1 << 16;
+const memoKeys = new Float64Array(MEMO_SIZE);
+const memoAnswers = new Uint8Array(MEMO_SIZE);
+/** Each card's share of the heap's hash: summed, so the heap's order does not count. */
+const HEAP_A = Uint32Array.from({length: CARDS}, (_, card) => fmix(Math.imul(card + 1, 0x9e3779b1)));
+const HEAP_B = Uint32Array.from({length: CARDS}, (_, card) => fmix(Math.imul(card + 1, 0x85ebca77) ^ 0x27d4eb2f));
+const TWO_21 = 2 ** 21;
+
+/** The hash of what the proof reads (never 0, an empty slot). */
+function memoKey(state: State): number {
+  const piles = state.piles;
+  let a = state.switches['king-runs'] === true ? 0x2545f491 : 0x165667b1;
+  let b = a ^ 0x61c88647;
+  for (let pile = 0; pile < PILES; pile++) {
+    const {cards, down} = piles[pile];
+    // A pile starts with its face-down count, a value no card has: the piles' bounds are part of the hash.
+    a = Math.imul(a ^ (CARDS + down), 0x01000193);
+    b = Math.imul(b ^ (CARDS + down), 0x5bd1e995);
+    for (let index = 0; index < cards.length; index++) {
+      a = Math.imul(a ^ cards[index], 0x01000193);
+      b = Math.imul(b ^ cards[index], 0x5bd1e995);
+      b ^= b >>> 15;
+    }
+  }
+  for (const card of piles[STOCK].cards) {
+    a = (a + HEAP_A[card]) | 0;
+    b = (b + HEAP_B[card]) | 0;
+  }
+  for (const card of piles[WASTE].cards) {
+    a = (a + HEAP_A[card]) | 0;
+    b = (b + HEAP_B[card]) | 0;
+  }
+  return fmix(a) * TWO_21 + (fmix(b) & (TWO_21 - 1)) || 1;
+}
+
 export function fourBooksOutOfReach(state: State): boolean {
+  const key = memoKey(state);
+  const slot = key % MEMO_SIZE;
+  if (memoKeys[slot] === key) return memoAnswers[slot] === 1;
+  const answer = outOfReach(state);
+  memoKeys[slot] = key;
+  memoAnswers[slot] = answer ? 1 : 0;
+  return answer;
+}
+
+function outOfReach(state: State): boolean {
   const piles = state.piles;
   const kingRuns = state.switches['king-runs'] === true;
   leaves.fill(0);

@@ -1,15 +1,7 @@
+import {fmix} from '../core/mix.js';
 import type {GameDefinition, Pile, PileSpec, Round, State} from '../core/types.js';
 
-/** Murmur3's finaliser: spreads every input bit over the 32 output bits. */
-export function fmix(value: number): number {
-  let h = value;
-  h ^= h >>> 16;
-  h = Math.imul(h, 0x85ebca6b);
-  h ^= h >>> 13;
-  h = Math.imul(h, 0xc2b2ae35);
-  h ^= h >>> 16;
-  return h >>> 0;
-}
+export {fmix};
 
 function textHash(text: string): number {
   let h = 0x811c9dc5;

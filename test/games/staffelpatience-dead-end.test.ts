@@ -171,6 +171,26 @@ describe('staffelpatience: four books out of reach (the solver counts such a pos
     expect(solve(game, dealt(game, 9), {nodes: 10}).status).toBe('lost');
   });
 
+  it('reads stock and waste as one heap in any order (its answers are kept by what it reads): the layout decides', () => {
+    const heapTurned = (state: ReturnType<typeof dealt>, toWaste: number) => {
+      const heap = [...state.piles[7].cards, ...state.piles[8].cards].reverse();
+      const piles = state.piles.map((pile, index) =>
+        index === 7 ? {...pile, cards: heap.slice(toWaste)} : index === 8 ? {...pile, cards: heap.slice(0, toWaste)} : pile,
+      );
+      return {...state, piles};
+    };
+    for (const [deal, out] of [
+      [9, true],
+      [1, false],
+      [4, true],
+      [2, false],
+    ] as const) {
+      // Asked in turns, so that a kept answer of one deal would show up as the other's.
+      for (const toWaste of [0, 5, 24]) expect(fourBooksOutOfReach(heapTurned(dealt(game, deal), toWaste)), `deal ${deal}`).toBe(out);
+      expect(fourBooksOutOfReach(dealt(game, deal)), `deal ${deal}`).toBe(out);
+    }
+  });
+
   it('never says so of a position on a winning line (lines found without it, stored won deals)', () => {
     const file = parseResults(readFileSync('source/solver/results/staffelpatience.csv', 'utf8'));
     const won = file.results.filter((each) => each.result === 'won' && each.nodes < 50_000);
