@@ -17,6 +17,7 @@ import type {State} from '../../source/core/types.js';
 import {games} from '../../source/games/index.js';
 import {SolverClient} from '../../source/solver/client.js';
 import {parseResults} from '../../source/solver/results.js';
+import type {DealResult} from '../../source/solver/tally.js';
 import {solve} from '../../source/solver/solve.js';
 import {LIMITS} from '../../source/ui/assist/assist-ui.js';
 import {midGame} from '../helpers.js';
@@ -68,21 +69,26 @@ const quantile = (values: number[], q: number) => {
 };
 const ms = (value: number, width: number) => (Number.isNaN(value) ? '–' : value.toFixed(0)).padStart(width);
 
+/** A game's stored results with its default rules, if it has a file. */
+function storedResults(id: string): readonly DealResult[] | undefined {
+  const file = join(ROOT, 'source', 'solver', 'results', `${id}.csv`);
+  return existsSync(file) ? parseResults(readFileSync(file, 'utf8')).results : undefined;
+}
+
+const firstDeals = (count: number) => Array.from({length: count}, (_, index) => index + 1);
+
 /** The first DEMOS deals the stored results prove won (the demo plays a winnable deal), else deals 1…DEMOS. */
 function winnableDeals(id: string): number[] {
-  const file = join(ROOT, 'source', 'solver', 'results', `${id}.csv`);
-  const first = Array.from({length: DEMOS}, (_, index) => index + 1);
-  if (!existsSync(file)) return first;
-  const won = parseResults(readFileSync(file, 'utf8')).results.filter((each) => each.result === 'won');
-  return won.length >= DEMOS ? won.slice(0, DEMOS).map((each) => each.deal) : first;
+  const won = (storedResults(id) ?? []).filter((each) => each.result === 'won');
+  return won.length >= DEMOS ? won.slice(0, DEMOS).map((each) => each.deal) : firstDeals(DEMOS);
 }
 
 /** The deals of the stored results that searched longest (they show the search, not a deal's set-up), else deals 1…DEALS. */
 function busiestDeals(id: string): number[] {
-  const file = join(ROOT, 'source', 'solver', 'results', `${id}.csv`);
-  if (!existsSync(file)) return Array.from({length: DEALS}, (_, index) => index + 1);
-  return parseResults(readFileSync(file, 'utf8'))
-    .results.slice()
+  const results = storedResults(id);
+  if (!results) return firstDeals(DEALS);
+  return results
+    .slice()
     .sort((a, b) => b.nodes - a.nodes || a.deal - b.deal)
     .slice(0, DEALS)
     .map((each) => each.deal);
