@@ -18,7 +18,7 @@ import {playable} from '../ui/screens/variants.js';
 import {errorLanguage, readCommandLine, UsageError} from './args.js';
 import {commandText, exitWithUsageError, print} from './commands.js';
 import {keepYoungGenerationSmall} from './heap.js';
-import {canAddressCursor, enterFullScreen, guardTerminal, onResume, onShutdown, onSuspend, restoreTerminal, setMouseReporting, suspend} from './terminal.js';
+import {canAddressCursor, enterFullScreen, guardTerminal, onResume, onShutdown, onStopThreads, onSuspend, restoreTerminal, setMouseReporting, suspend} from './terminal.js';
 
 const argv = process.argv.slice(2);
 const errorLang = errorLanguage(argv, process.env);
@@ -97,6 +97,7 @@ const writer = new ScreenWriter(
 let ink: {close(): void} | undefined;
 // The solver's own thread (built next to this chunk), started by the first question: hints, the mark, the demo.
 const solver = new SolverClient(new URL('./solver-worker.js', import.meta.url));
+onStopThreads(() => solver.stop());
 const program = new Program({
   solver,
   games,

@@ -2,7 +2,7 @@
  * The terminal's full-screen mode, putting it back however the program ends
  * (quit, signal, lost connection, crash), and Ctrl-Z.
  */
-import {closeSync, readFileSync, writeSync} from 'node:fs';
+import {closeSync, openSync, readFileSync, writeSync} from 'node:fs';
 import {constants} from 'node:os';
 import {isatty} from 'node:tty';
 import {type Lang, t} from '../ui/text/messages.js';
@@ -41,6 +41,7 @@ const GONE = new Set(['EIO', 'ENXIO', 'EPIPE', 'EBADF', 'ENOTTY']);
 export type ShutdownResult = boolean | void;
 
 const shutdownCallbacks = new Set<() => ShutdownResult>();
+const threadStops = new Set<() => Promise<unknown>>();
 const suspendCallbacks = new Set<() => void>();
 const resumeCallbacks = new Set<() => void>();
 
@@ -117,6 +118,15 @@ export function onShutdown(callback: () => ShutdownResult): () => void {
   return () => shutdownCallbacks.delete(callback);
 }
 
+/**
+ * Registers a way to stop the program's threads (the solver's), used before it lets go of a
+ * terminal that has hung up: see letGoOfDeadTerminal. Returns a function that unregisters it.
+ */
+export function onStopThreads(stop: () => Promise<unknown>): () => void {
+  threadStops.add(stop);
+  return () => threadStops.delete(stop);
+}
+
 /** Registers a callback run just before the program stops for Ctrl-Z (the app stops its clock). */
 export function onSuspend(callback: () => void): () => void {
   suspendCallbacks.add(callback);
@@ -154,19 +164,46 @@ function runShutdown(): 'saved' | 'failed' | 'none' {
   return result;
 }
 
+/** The descriptors among 0–2 that were a terminal at start and are one no longer: it hung up. */
+function deadTerminal(): number[] {
+  return [0, 1, 2].filter((fd) => wasTerminal[fd] && !isatty(fd));
+}
+
 /**
  * Node up to version 23 resets the terminal once more as the process exits
  * (ResetStdio) and aborts with a native stack and SIGABRT when the terminal has
- * hung up, because tcsetattr then fails with EIO. It skips descriptors that
- * are closed, so a terminal that is gone is closed here, last thing.
+ * hung up, because tcsetattr then fails with EIO. It skips descriptors that no
+ * longer hold the file they held at start, so a terminal that is gone is
+ * replaced here, last thing, by /dev/null. For the moment between the two the
+ * descriptor is free: a thread starting then (a solver thread) would make its
+ * event loop on it, and libuv aborts when it closes a descriptor below 3. So
+ * shutdown stops the threads first (see onStopThreads).
  */
 function letGoOfDeadTerminal(): void {
-  for (const fd of [0, 1, 2]) {
-    if (!wasTerminal[fd] || isatty(fd)) continue;
+  for (const fd of deadTerminal()) {
+    wasTerminal[fd] = false;
     try {
       closeSync(fd);
+      // The lowest free descriptor is the one just closed.
+      const taken = openSync('/dev/null', 'r+');
+      if (taken > 2) closeSync(taken);
     } catch {}
   }
+}
+
+/** How long a shutdown waits for the threads to stop before it exits all the same. */
+const THREADS_STOP_MS = 2000;
+
+/** Stops the threads; resolves when they have stopped or after THREADS_STOP_MS, whichever is first. */
+function stopThreads(): Promise<unknown> {
+  const stops = [...threadStops].map((stop) => {
+    try {
+      return stop().catch(() => undefined);
+    } catch {
+      return undefined;
+    }
+  });
+  return Promise.race([Promise.all(stops), new Promise((resolve) => setTimeout(resolve, THREADS_STOP_MS))]);
 }
 
 /** Restores the terminal, saves, and exits with the given code. */
@@ -175,8 +212,15 @@ function shutdown(code: number): void {
   exiting = true;
   restoreTerminal();
   runShutdown();
-  letGoOfDeadTerminal();
-  process.exit(code);
+  if (deadTerminal().length === 0 || threadStops.size === 0) {
+    letGoOfDeadTerminal();
+    process.exit(code);
+  }
+  // The game is saved; the threads stop before the dead terminal's descriptors are let go of.
+  void stopThreads().then(() => {
+    letGoOfDeadTerminal();
+    process.exit(code);
+  });
 }
 
 function describe(error: unknown): string {

@@ -47,6 +47,8 @@ export class SolverClient {
   private next = 1;
   private readonly waiting = new Map<number, Waiting>();
   private stopping = false;
+  /** Stopped for good: no thread starts again. */
+  private closed = false;
   /** Why the worker failed, once it has. */
   failed: string | undefined;
   /** The process's resident memory at the last answer of either worker, in bytes. */
@@ -75,7 +77,7 @@ export class SolverClient {
   }
 
   private start(): Worker | undefined {
-    if (this.worker || this.failed) return this.worker;
+    if (this.worker || this.failed || this.closed) return this.worker;
     this.worker = this.spawn(
       (message) => this.receive(message),
       (reason) => this.fail(reason),
@@ -84,7 +86,7 @@ export class SolverClient {
   }
 
   private startHelper(): Worker | undefined {
-    if (this.helper || this.helperFailed || cores() < 2) return this.helper;
+    if (this.helper || this.helperFailed || this.closed || cores() < 2) return this.helper;
     this.helper = this.spawn(
       (message) => this.receiveHelper(message),
       () => this.helperFails(),
@@ -183,12 +185,14 @@ export class SolverClient {
     this.dropWaiting();
   }
 
-  stop(): void {
+  /** Stops both threads for good; resolves once they have ended (a thread still starting ends once it has started). */
+  stop(): Promise<void> {
     this.stopping = true;
-    void this.worker?.terminate();
-    void this.helper?.terminate();
+    this.closed = true;
+    const ending = [this.worker, this.helper].map((thread) => thread?.terminate().catch(() => 0));
     this.worker = undefined;
     this.helper = undefined;
     this.dropWaiting();
+    return Promise.all(ending).then(() => undefined);
   }
 }

@@ -13,7 +13,7 @@ import {
   unlinkSync,
 } from 'node:fs';
 import {basename, dirname, join} from 'node:path';
-import {TEMPORARY, writeVerified} from './safe-write.js';
+import {TEMPORARY, writeVerified, writerOf} from './safe-write.js';
 
 /**
  * The largest file the program reads. A save of 100,000 moves is about 0.5 MB and statistics of
@@ -61,10 +61,27 @@ export function writeJsonNow(path: string, value: unknown): void {
 }
 
 /**
+ * Whether the process that began a temporary file has ended: a write of this one is never in
+ * progress while it looks (writes are synchronous), and a pid no process has is no writer. A
+ * window on another host sharing the folder would seem ended: its write then fails, and stays due until the next one.
+ */
+function writerEnded(name: string): boolean {
+  const pid = writerOf(name);
+  if (pid === undefined) return false;
+  if (pid === process.pid) return true;
+  try {
+    process.kill(pid, 0);
+    return false;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'ESRCH';
+  }
+}
+
+/**
  * Removes temporary files left by a write that never finished (the program was
- * killed mid-write). Only files older than `age` ms go, so another window's write in
- * progress is left alone; `owned` names files whose every temporary file is stale
- * (this session holds their lock).
+ * killed mid-write): those whose writer has ended, and those older than `age` ms. Another
+ * window's write in progress is left alone; `owned` names files whose every temporary file is
+ * stale (this session holds their lock).
  */
 export function removeStaleTemporaries(folder: string, now: number, age = 2000, owned: (file: string) => boolean = () => false): number {
   let names: string[];
@@ -79,7 +96,7 @@ export function removeStaleTemporaries(folder: string, now: number, age = 2000, 
     const path = join(folder, name);
     try {
       const target = name.replace(TEMPORARY, '');
-      if (!owned(target) && now - statSync(path).mtimeMs < age) continue;
+      if (!owned(target) && !writerEnded(name) && now - statSync(path).mtimeMs < age) continue;
       unlinkSync(path);
       removed++;
     } catch {}

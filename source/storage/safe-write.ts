@@ -4,6 +4,11 @@ import {dirname} from 'node:path';
 /** The temporary files of `writeVerified` (and of conf's writer before it): `<file>.tmp-<10 digits><6 hex>`. */
 export const TEMPORARY = /\.tmp-\d{10}[0-9a-f]{6}$/;
 
+/** The process that began a temporary file: its name ends in the pid (Linux pids stop at 2^22, so six hex digits hold one whole). */
+export function writerOf(name: string): number | undefined {
+  return TEMPORARY.test(name) ? Number.parseInt(name.slice(-6), 16) : undefined;
+}
+
 export function temporaryName(path: string, now = Date.now()): string {
   return `${path}.tmp-${String(now).padStart(10, '0').slice(-10)}${process.pid.toString(16).padStart(6, '0').slice(-6)}`;
 }

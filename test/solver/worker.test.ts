@@ -73,4 +73,17 @@ describe('the solver worker in the built bundle', () => {
     expect(reply?.kind).toBe('finish');
     if (reply?.kind === 'finish') expect(reply.line?.length).toBe(76);
   });
+
+  it('stops for good: the threads end (the promise waits for them), and a later question starts none', async () => {
+    client = new SolverClient(pathToFileURL(WORKER));
+    const harfe = findGame('harfe')!;
+    const state = current(startSession(harfe, {deal: 1}));
+    const open = client.request({kind: 'solve', state, limits: {nodes: 10_000_000, ms: 30_000}});
+    const threads = () => (client as unknown as {worker?: unknown}).worker;
+    expect(threads()).toBeDefined();
+    await client.stop();
+    expect(await open).toBeUndefined();
+    expect(await client.request({kind: 'solve', state, limits: {nodes: 1000, ms: 1000}})).toBeUndefined();
+    expect(threads()).toBeUndefined();
+  });
 });

@@ -329,13 +329,18 @@ describe('housekeeping and failures', () => {
   it('removes temporary files left by a killed write, but not one being written now', () => {
     const home = fresh();
     mkdirSync(join(home, 'saves'));
-    const old = join(home, 'saves', 'harfe.json.tmp-1700000000a1b2c3');
-    const young = join(home, 'settings.json.tmp-1700000001a1b2c3');
+    const hex = (pid: number) => pid.toString(16).padStart(6, '0');
+    // A writer that is still running (the process that started this test) and one that has ended.
+    const running = hex(process.ppid);
+    const ended = hex(spawnSync(process.execPath, ['-e', '0']).pid!);
+    const old = join(home, 'saves', `harfe.json.tmp-1700000000${running}`);
+    const young = join(home, `settings.json.tmp-1700000001${running}`);
+    const killed = join(home, `settings.json.tmp-1700000002${ended}`);
     const other = join(home, 'notes.tmp-1');
-    for (const path of [old, young, other]) writeFileSync(path, '{');
+    for (const path of [old, young, killed, other]) writeFileSync(path, '{');
     utimesSync(old, new Date(Date.now() - 60_000), new Date(Date.now() - 60_000));
     open(home);
-    expect([existsSync(old), existsSync(young), existsSync(other)]).toEqual([false, true, true]);
+    expect([existsSync(old), existsSync(young), existsSync(killed), existsSync(other)]).toEqual([false, true, false, true]);
   });
 
   it('reports a write that fails once, in plain terms, plays on, and reports when writing works again', () => {
