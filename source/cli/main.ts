@@ -18,7 +18,18 @@ import {playable} from '../ui/screens/variants.js';
 import {errorLanguage, readCommandLine, UsageError} from './args.js';
 import {commandText, exitWithUsageError, print} from './commands.js';
 import {keepYoungGenerationSmall} from './heap.js';
-import {canAddressCursor, enterFullScreen, guardTerminal, onResume, onShutdown, onStopThreads, onSuspend, restoreTerminal, setMouseReporting, suspend} from './terminal.js';
+import {
+  canAddressCursor,
+  enterFullScreen,
+  guardTerminal,
+  onResume,
+  onShutdown,
+  onStopThreads,
+  onSuspend,
+  restoreTerminal,
+  setMouseReporting,
+  suspend,
+} from './terminal.js';
 
 const argv = process.argv.slice(2);
 const errorLang = errorLanguage(argv, process.env);
