@@ -2,7 +2,8 @@ import {legalMovesOf, moveKey, stateKey} from '../core/engine.js';
 import {MAX_DEAL} from '../core/random.js';
 import {current, startSession} from '../core/session.js';
 import type {GameDefinition, GameMove, Move, State, Transfer} from '../core/types.js';
-import {decide, restartsOnly} from './decide.js';
+import {decide, type Pair} from './decide.js';
+import {SharedSeen} from './shared-seen.js';
 import {type Goal, outcomeFor, searchMoves} from './solve.js';
 
 /**
@@ -31,8 +32,18 @@ export type Rewind = {readonly index?: number; readonly line?: readonly GameMove
 export type DealFound = {readonly deal?: number; readonly line?: readonly GameMove[]; readonly tried: number};
 
 export type AssistRequest =
-  /** `goal`: the game's win unless told (see Goal); `helper`: the second thread's share, restarts only (see restartsOnly). */
-  | {readonly kind: 'solve'; readonly state: State; readonly limits: Limits; readonly goal?: Goal; readonly helper?: boolean}
+  /**
+   * `goal`: the game's win unless told (see Goal); `shared`: the table two threads' searches share (SharedSeen) and the
+   * question's number there, `helper`: this is the second of them (see decide's `pair`).
+   */
+  | {
+      readonly kind: 'solve';
+      readonly state: State;
+      readonly limits: Limits;
+      readonly goal?: Goal;
+      readonly shared?: {readonly buffer: SharedArrayBuffer; readonly question: number};
+      readonly helper?: boolean;
+    }
   | {readonly kind: 'finish'; readonly state: State}
   | {readonly kind: 'alternative'; readonly state: State; readonly skip: readonly string[]; readonly limits: Limits; readonly goal?: Goal}
   /** `floor`: a position known to be winnable, with its line: only the positions after it are searched. */
@@ -62,13 +73,10 @@ export type AssistReply =
   | {readonly kind: 'rewind'; readonly rewind: Rewind}
   | {readonly kind: 'deal'; readonly found: DealFound};
 
-/** The first restart term of a helper thread's search: far from the ones `decide` gets to within an interface's budget. */
-const HELPER_TERMS = 1001;
-
-/** A solve within limits, read as a verdict; `helper`: restarts only, as the second of two threads searches. */
-export function verdictOf<S extends State>(definition: GameDefinition<S>, state: S, limits: Limits, clock: Clock, goal: Goal = 'win', helper = false): Verdict {
+/** A solve within limits, read as a verdict; `pair`: one of two threads' searches sharing a table. */
+export function verdictOf<S extends State>(definition: GameDefinition<S>, state: S, limits: Limits, clock: Clock, goal: Goal = 'win', pair?: Pair): Verdict {
   const budget = {nodes: limits.nodes, ms: limits.ms, now: clock.now, cancelled: clock.cancelled};
-  const answer = helper ? restartsOnly(definition, state, budget, goal, HELPER_TERMS) : decide(definition, state, budget, goal);
+  const answer = decide(definition, state, budget, goal, undefined, undefined, pair);
   if (answer.status === 'won') return {status: 'won', line: answer.line};
   if (answer.status === 'lost') return {status: 'lost'};
   const first = searchMoves(definition, state)[0];
@@ -245,8 +253,11 @@ export function findWinnableDeal(
 /** Answers one request. */
 export function answer(request: AssistRequest, definitionOf: (game: string) => GameDefinition, clock: Clock, progress?: (tried: number) => void): AssistReply {
   switch (request.kind) {
-    case 'solve':
-      return {kind: 'solve', verdict: verdictOf(definitionOf(request.state.game), request.state, request.limits, clock, request.goal, request.helper)};
+    case 'solve': {
+      const pair = request.shared ? {seen: new SharedSeen(request.shared.buffer, request.shared.question), helper: request.helper === true} : undefined;
+      if (pair && !pair.helper) pair.seen.clear();
+      return {kind: 'solve', verdict: verdictOf(definitionOf(request.state.game), request.state, request.limits, clock, request.goal, pair)};
+    }
     case 'finish': {
       const line = finishLine(definitionOf(request.state.game), request.state);
       return line ? {kind: 'finish', line} : {kind: 'finish'};

@@ -2,6 +2,7 @@ import * as os from 'node:os';
 import {Worker} from 'node:worker_threads';
 import type {AssistReply, AssistRequest} from './assist.js';
 import type {AssistAnswerMessage} from './protocol.js';
+import {SharedSeen} from './shared-seen.js';
 
 /** The worker's heap: its searches keep their tables outside it, in typed arrays bounded by the node budgets. */
 export const WORKER_HEAP_MB = {old: 192, young: 16};
@@ -33,8 +34,9 @@ function undecided(reply: unknown): reply is AssistReply {
  * question gets no answer, and `onFailure` hears why, once.
  *
  * A position to solve (hint, mark, demo) goes to a second, helper worker too,
- * which searches it with restarts of its own (restartsOnly): on two cores the
- * first of the two to settle it answers, and the other stops. A helper that
+ * whose search shares its table with the first's (decide's `pair`) and has
+ * restarts of its own: on two cores the first of the two to settle it
+ * answers, and the other stops. A helper that
  * fails is left out from then on; the main worker answers alone. On one core
  * there is no helper: the two would only share it.
  */
@@ -47,6 +49,7 @@ export class SolverClient {
   private next = 1;
   private readonly waiting = new Map<number, Waiting>();
   private stopping = false;
+  private shared: SharedArrayBuffer | undefined;
   /** Stopped for good: no thread starts again. */
   private closed = false;
   /** Why the worker failed, once it has. */
@@ -157,26 +160,47 @@ export class SolverClient {
     this.waiting.clear();
   }
 
-  /** Sends a question to the worker and, with `helping`, to the helper too. */
-  private send<T>(build: (id: number) => object, progress?: (tried: number) => void, helping?: (id: number) => object): Promise<T | undefined> {
+  /**
+   * Sends a question to the worker and, when `helped` and there is a helper, to the helper too:
+   * `build` makes the two threads' messages (the helper's second) once it is known whether there is one.
+   */
+  private send<T>(build: (id: number, paired: boolean) => readonly object[], progress?: (tried: number) => void, helped = false): Promise<T | undefined> {
     const worker = this.start();
     if (!worker) return Promise.resolve(undefined);
     const id = this.next++;
     // Searches for older questions stop at their next look at the flag.
     Atomics.store(this.newest, 0, id);
     this.dropWaiting();
-    const helper = helping && this.startHelper();
+    const helper = helped ? this.startHelper() : undefined;
+    const [message, helping] = build(id, helper !== undefined);
     return new Promise((resolve) => {
       this.waiting.set(id, {resolve: resolve as (reply: unknown) => void, progress, helperBusy: helper !== undefined});
-      worker.postMessage(build(id));
-      helper?.postMessage(helping!(id));
+      worker.postMessage(message);
+      helper?.postMessage(helping);
     });
   }
 
-  /** A question of the game screen (see assist.ts); `progress` hears how many deals a search for a winnable deal has tried. */
+  /** The table the two threads share, one for every question (see SharedSeen): made anew only for a larger search. */
+  private table(positions: number): SharedArrayBuffer {
+    const wanted = SharedSeen.bytes(positions);
+    if (!this.shared || this.shared.byteLength < wanted) this.shared = new SharedArrayBuffer(wanted);
+    return this.shared;
+  }
+
+  /**
+   * A question of the game screen (see assist.ts); `progress` hears how many deals a search for a winnable deal has tried.
+   * A position to solve is asked of both threads, whose main searches share a table (SharedSeen).
+   */
   request(request: AssistRequest, progress?: (tried: number) => void): Promise<AssistReply | undefined> {
-    const helping = request.kind === 'solve' ? (id: number) => ({id, request: {...request, helper: true}}) : undefined;
-    return this.send<AssistReply>((id) => ({id, request}), progress, helping);
+    const build = (id: number, paired: boolean) => {
+      if (!paired || request.kind !== 'solve') return [{id, request}];
+      const shared = {buffer: this.table(request.limits.nodes), question: id};
+      return [
+        {id, request: {...request, shared}},
+        {id, request: {...request, shared, helper: true}},
+      ];
+    };
+    return this.send<AssistReply>(build, progress, request.kind === 'solve');
   }
 
   /** Calls off the open question, if any. */

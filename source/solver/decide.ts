@@ -1,9 +1,16 @@
 import type {GameDefinition, State} from '../core/types.js';
 import {DepthFirst} from './depth-first.js';
 import type {Answer, Budget, Goal} from './goal.js';
+import type {SharedSeen} from './shared-seen.js';
 
 /** Positions of the shortest piece of search: a restart gets a multiple of it (the Luby sequence's term). */
 const UNIT = 2000;
+
+/** The helper thread's restarts begin at this term (far from the ones the first thread gets to within an interface's budget); its main search takes the order of the term before. */
+export const HELPER_TERMS = 1001;
+
+/** Two threads' main searches of one position, sharing one table (see SharedSeen); `helper`: this is the second thread. */
+export type Pair = {readonly seen: SharedSeen; readonly helper: boolean};
 
 /** The Luby sequence 1, 1, 2, 1, 1, 2, 4, 1, 1, 2, …: restart lengths that waste at most a log factor whatever the best length is. */
 export function luby(term: number): number {
@@ -43,45 +50,45 @@ function clockOf(budget: Budget): {readonly left: () => Budget; readonly outOfTi
  * `proof`: positions the main search may go on alone once the budget's are
  * spent without an answer: only it can prove a loss, and a loss needs every
  * position searched (the table gives it to the deals its cap leaves open).
+ * `pair`: the main search shares its table with the main search of another
+ * thread, which takes another order (and restarts of its own): between them
+ * they prove a loss in about half the time each.
  */
-export function decide<S extends State>(definition: GameDefinition<S>, start: S, budget: Budget = {}, goal: Goal = 'win', alone = UNIT, proof = 0): Answer {
+export function decide<S extends State>(
+  definition: GameDefinition<S>,
+  start: S,
+  budget: Budget = {},
+  goal: Goal = 'win',
+  alone = UNIT,
+  proof = 0,
+  pair?: Pair,
+): Answer {
   const limit = budget.nodes ?? Infinity;
   const {left, outOfTime} = clockOf(budget);
-  const main = new DepthFirst(definition, start, goal);
-  let answer = main.run({...left(), nodes: Math.min(alone, limit)});
+  const main = new DepthFirst(definition, start, goal, pair?.helper ? seedOf(HELPER_TERMS - 1) : undefined, pair?.seen);
+  const first = pair?.helper ? HELPER_TERMS : 1;
+  // With a shared table a main search out of moves has searched its part only: unless the other thread's has too, the restarts go on alone.
+  let partOnly = false;
+  const read = (found: Answer): Answer => {
+    partOnly = found.status === 'lost' && pair !== undefined && main.searched && !pair.seen.finish();
+    return partOnly ? {status: 'unknown', nodes: found.nodes} : found;
+  };
+  let answer = read(main.run({...left(), nodes: Math.min(alone, limit)}));
   let spent = main.nodes;
   for (let term = 1; answer.status === 'unknown' && spent < limit && !outOfTime(); term++) {
     const share = Math.min(luby(term) * UNIT, limit - spent);
-    const restart = new DepthFirst(definition, start, goal, seedOf(term)).run({...left(), nodes: share});
+    const restart = new DepthFirst(definition, start, goal, seedOf(first + term - 1)).run({...left(), nodes: share});
     spent += restart.nodes;
     if (restart.status !== 'unknown') return {...restart, nodes: spent};
-    if (spent >= limit || outOfTime()) break;
+    if (spent >= limit || outOfTime() || partOnly) continue;
     const before = main.nodes;
-    answer = main.run({...left(), nodes: before + Math.min(luby(term) * UNIT, limit - spent)});
+    answer = read(main.run({...left(), nodes: before + Math.min(luby(term) * UNIT, limit - spent)}));
     spent += main.nodes - before;
   }
-  if (answer.status === 'unknown' && proof > 0 && !outOfTime()) {
+  if (answer.status === 'unknown' && proof > 0 && !partOnly && !outOfTime()) {
     const before = main.nodes;
     answer = main.run({...left(), nodes: before + proof});
     spent += main.nodes - before;
   }
   return {...answer, nodes: spent};
-}
-
-/**
- * The other half of a search on two threads: restarts only, their move orders
- * those of terms `from`, `from` + 1, … (none of them one that `decide` tries
- * soon), their lengths by the Luby sequence. A win is as good as `decide`'s; a
- * restart that runs out of moves proves a loss; otherwise unknown.
- */
-export function restartsOnly<S extends State>(definition: GameDefinition<S>, start: S, budget: Budget, goal: Goal, from: number): Answer {
-  const limit = budget.nodes ?? Infinity;
-  const {left, outOfTime} = clockOf(budget);
-  let spent = 0;
-  for (let term = 1; spent < limit && !outOfTime(); term++) {
-    const restart = new DepthFirst(definition, start, goal, seedOf(from + term - 1)).run({...left(), nodes: Math.min(luby(term) * UNIT, limit - spent)});
-    spent += restart.nodes;
-    if (restart.status !== 'unknown') return {...restart, nodes: spent};
-  }
-  return {status: 'unknown', nodes: spent};
 }

@@ -2,7 +2,7 @@ import type {GameDefinition, GameMove, State} from '../core/types.js';
 import {Expander, indexesOf, type Level, levelOf} from './expand.js';
 import {type Answer, type Budget, type Goal, outcomeFor} from './goal.js';
 import {fmix, StateHasher} from './hash.js';
-import {SeenSet} from './seen.js';
+import {type Seen, SeenSet} from './seen.js';
 
 /** Adds the round's actions that lead to a place to a line. */
 function stepsTo<S>(level: Level<S>, place: number, line: GameMove[]): void {
@@ -28,8 +28,7 @@ export class DepthFirst<S extends State> {
   private readonly expander: Expander<S>;
   private readonly followUp: ((state: S, move: GameMove, after: S) => readonly string[] | undefined) | undefined;
   private readonly hasher: StateHasher<S>;
-  // The table grows with the search: a small one stays in the processor's cache while the search is small.
-  private readonly seen = new SeenSet(1 << 10);
+  private readonly seen: Seen;
   private readonly levels: Level<S>[] = [];
   private depth = -1;
   private nextCheck = CHECK_EVERY;
@@ -38,13 +37,19 @@ export class DepthFirst<S extends State> {
   private settled: Answer | undefined;
   /** A restart (another move order) leaves the game's own answer to the main search, which asks it first: it may cost more than a short restart. */
   private readonly restart: boolean;
+  /** The answer came from searching (not from the start alone): with a shared table, a loss is then only this search's part. */
+  searched = false;
 
+  /** `seen`: a table shared with another thread's search (see SharedSeen); else one of its own. */
   constructor(
     private readonly definition: GameDefinition<S>,
     private readonly start: S,
     private readonly goal: Goal = 'win',
     shuffle?: number,
+    seen?: Seen,
   ) {
+    // The table grows with the search: a small one stays in the processor's cache while the search is small.
+    this.seen = seen ?? new SeenSet(1 << 10);
     this.restart = shuffle !== undefined;
     this.expander = new Expander(definition, goal, shuffle);
     this.followUp = definition.solver?.followUp;
@@ -104,6 +109,7 @@ export class DepthFirst<S extends State> {
     const wonAt = this.expander.expand(root);
     if (wonAt >= 0) return {status: 'won', line: root.steps.slice(0, wonAt), nodes: this.expander.nodes};
     this.depth = 0;
+    this.searched = true;
     return undefined;
   }
 

@@ -1,3 +1,6 @@
+/** The positions a search has met: its own SeenSet, or a SharedSeen. */
+export type Seen = {add(key: number): boolean; has(key: number): boolean};
+
 /**
  * A set of 53-bit keys in one typed array (open addressing, linear probing):
  * eight bytes a slot, no objects per entry, so millions of positions fit in a worker's memory.

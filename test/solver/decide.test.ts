@@ -4,8 +4,9 @@ import {startSession} from '../../source/core/session.js';
 import type {State} from '../../source/core/types.js';
 import {gameById} from '../../source/games/index.js';
 import {searchDeal} from '../../source/solver/deal-search.js';
-import {decide, luby, restartsOnly} from '../../source/solver/decide.js';
+import {decide, luby} from '../../source/solver/decide.js';
 import {DepthFirst} from '../../source/solver/depth-first.js';
+import {SharedSeen} from '../../source/solver/shared-seen.js';
 import {solve} from '../../source/solver/solve.js';
 import {midGame} from '../helpers.js';
 
@@ -94,14 +95,17 @@ describe('restarts taking turns with the main search (decide)', () => {
   });
 });
 
-describe('restarts only (the helper thread of a hint, restartsOnly)', () => {
+describe('two threads sharing one table (decide with a pair: the hint on two cores)', () => {
   const hermann = gameById('hermann');
   // A Hermann game under way that `decide` settles only after 1.8 million positions.
   const hard = () => midGame(hermann, 1002);
+  // One lost in 21,148 positions of a search alone.
+  const lost = () => midGame(hermann, 1051);
+  const pairOf = (buffer: SharedArrayBuffer, helper: boolean) => ({seen: new SharedSeen(buffer, 1), helper});
 
-  it('wins where decide, within the same budget, cannot yet: a line the rules accept', () => {
-    expect(decide(hermann, hard(), {nodes: 400_000}).status).toBe('unknown');
-    const answer = restartsOnly(hermann, hard(), {nodes: 400_000}, 'win', 1001);
+  it('the second thread wins where the first, within the same budget, cannot yet: a line the rules accept', () => {
+    expect(decide(hermann, hard(), {nodes: 600_000}).status).toBe('unknown');
+    const answer = decide(hermann, hard(), {nodes: 600_000}, 'win', undefined, undefined, pairOf(SharedSeen.buffer(600_000), true));
     expect(answer.status).toBe('won');
     if (answer.status !== 'won') return;
     expect(
@@ -110,19 +114,58 @@ describe('restarts only (the helper thread of a hint, restartsOnly)', () => {
         answer.line.reduce((state, move) => play(hermann, state, move), hard()),
       ),
     ).toBe('won');
-    expect(restartsOnly(hermann, hard(), {nodes: 400_000}, 'win', 1001)).toEqual(answer);
   });
 
-  it("tries other move orders than decide: its first restarts are not decide's", () => {
-    expect(restartsOnly(hermann, hard(), {nodes: 400_000}, 'win', 1)).not.toEqual(restartsOnly(hermann, hard(), {nodes: 400_000}, 'win', 1001));
+  it('a loss is proven once both searches have run out of moves: the first to finish has searched its part only', () => {
+    expect(solve(hermann, lost())).toMatchObject({status: 'lost', nodes: 21_148});
+    const buffer = SharedSeen.buffer(100_000);
+    // One after the other: the first searches the whole tree, and cannot know that the other will find nothing left.
+    expect(decide(hermann, lost(), {nodes: 30_000}, 'win', 30_000, 0, pairOf(buffer, false)).status).toBe('unknown');
+    // The second finds every position after the first move taken.
+    const second = decide(hermann, lost(), {nodes: 30_000}, 'win', 30_000, 0, pairOf(buffer, true));
+    expect(second.status).toBe('lost');
+    expect(second.nodes).toBeLessThan(100);
   });
 
-  it('proves a loss when a restart runs out of moves, and keeps to its budget otherwise', () => {
+  it('a restart, with a table of its own, still proves a loss alone', () => {
     const napoleon = gameById('napoleon');
-    expect(solve(napoleon, startOf('napoleon', 1)).status).toBe('lost');
-    expect(restartsOnly(napoleon, startOf('napoleon', 1), {nodes: 10_000}, 'win', 1001).status).toBe('lost');
-    const spent = restartsOnly(hermann, startOf('hermann', 12), {nodes: 5_000}, 'win', 1001);
-    expect(spent.status).toBe('unknown');
-    expect(spent.nodes).toBeLessThanOrEqual(5_000);
+    expect(solve(napoleon, startOf('napoleon', 1))).toEqual({status: 'lost', nodes: 281});
+    // The main search runs out of moves first (its part only), then the first restart proves the loss.
+    const answer = decide(napoleon, startOf('napoleon', 1), {nodes: 10_000}, 'win', undefined, undefined, pairOf(SharedSeen.buffer(10_000), false));
+    expect(answer).toEqual({status: 'lost', nodes: 281 * 2});
+  });
+
+  it.each(['hermann', 'staffelpatience', 'harfe'])('%s: two searches taking turns on one table never contradict one search alone', (game) => {
+    const definition = gameById(game);
+    let decided = 0;
+    for (let deal = 1040; deal < 1052; deal++) {
+      const state = midGame(definition, deal);
+      const alone = solve(definition, state, {nodes: 60_000});
+      const seen = new SharedSeen(SharedSeen.buffer(200_000), 1);
+      const searches = [new DepthFirst(definition, state, 'win', undefined, seen), new DepthFirst(definition, state, 'win', 7, seen)];
+      const done = [false, false];
+      let verdict: string = 'unknown';
+      for (let slice = 1; verdict === 'unknown' && slice <= 60; slice++) {
+        for (const [which, search] of searches.entries()) {
+          if (done[which] || verdict !== 'unknown') continue;
+          const answer = search.run({nodes: slice * 1000});
+          if (answer.status === 'won') {
+            verdict = 'won';
+            expect(
+              outcomeOf(
+                definition,
+                answer.line.reduce((at, move) => play(definition, at, move), state),
+              ),
+            ).toBe('won');
+          } else if (answer.status === 'lost' && seen.finish()) verdict = 'lost';
+          else if (answer.status === 'lost') done[which] = true;
+        }
+      }
+      if (alone.status !== 'unknown' && verdict !== 'unknown') {
+        expect(`${deal}: ${verdict}`).toBe(`${deal}: ${alone.status}`);
+        decided++;
+      }
+    }
+    expect(decided).toBeGreaterThan(3);
   });
 });

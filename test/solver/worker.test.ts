@@ -6,6 +6,7 @@ import {legalMovesOf, moveKey, outcomeOf, play} from '../../source/core/engine.j
 import {current, startSession} from '../../source/core/session.js';
 import {findGame} from '../../source/games/index.js';
 import {SolverClient} from '../../source/solver/client.js';
+import {decide} from '../../source/solver/decide.js';
 import {midGame} from '../helpers.js';
 
 /**
@@ -40,12 +41,12 @@ describe('the solver worker in the built bundle', () => {
     expect(client.failed).toBeUndefined();
   });
 
-  it('asks a second thread too: a position the main search leaves open within the budget is won by the restarts of the helper thread', async () => {
+  it('asks a second thread too: a position the main search leaves open within the budget is won by the helper thread', async () => {
     client = new SolverClient(pathToFileURL(WORKER));
     const hermann = findGame('hermann')!;
-    // decide() needs 1.8 million positions here (test/solver/decide.test.ts); the helper's restarts win in 202,000.
+    // decide() needs 1.8 million positions here (test/solver/decide.test.ts); the helper wins in 404,000.
     const state = midGame(hermann, 1002);
-    const reply = await client.request({kind: 'solve', state, limits: {nodes: 400_000, ms: 60_000}});
+    const reply = await client.request({kind: 'solve', state, limits: {nodes: 600_000, ms: 60_000}});
     if (reply?.kind !== 'solve' || reply.verdict.status !== 'won') throw new Error(`no win: ${JSON.stringify(reply)}`);
     expect(
       outcomeOf(
@@ -60,6 +61,17 @@ describe('the solver worker in the built bundle', () => {
       limits: {nodes: 200_000, ms: 5000},
     });
     expect(next?.kind === 'solve' && next.verdict.status).toBe('won');
+  });
+
+  it('proves a loss on two threads that one thread cannot within the same budget: their searches share one table', async () => {
+    client = new SolverClient(pathToFileURL(WORKER));
+    const staffelpatience = findGame('staffelpatience')!;
+    // Lost: one search alone runs out of moves after 960,000 positions; decide gives its main search half its budget.
+    const state = midGame(staffelpatience, 1021);
+    const limits = {nodes: 1_500_000, ms: 60_000};
+    expect(decide(staffelpatience, state, limits).status).toBe('unknown');
+    const reply = await client.request({kind: 'solve', state, limits});
+    expect(reply?.kind === 'solve' && reply.verdict.status).toBe('lost');
   });
 
   it('drops a question when a newer one comes, and answers the newer one', async () => {
