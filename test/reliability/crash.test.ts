@@ -3,23 +3,14 @@
 import {existsSync, mkdtempSync, readFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
-import {build} from 'esbuild';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import {Pane, quote, rawFlags, stopServer, Tally, until} from './harness.js';
+import {buildFixture, Pane, quote, rawFlags, stopServer, Tally, until} from './harness.js';
 
 const tally = new Tally();
 let fixture = '';
 
 beforeAll(async () => {
-  fixture = join(mkdtempSync(join(tmpdir(), 'patience-crash-')), 'crash-app.mjs');
-  await build({
-    entryPoints: [new URL('fixtures/crash-app.ts', import.meta.url).pathname],
-    outfile: fixture,
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    logLevel: 'warning',
-  });
+  fixture = await buildFixture('crash-app');
 });
 
 afterAll(() => {

@@ -5,9 +5,8 @@
 import {existsSync, mkdtempSync, readFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
-import {build} from 'esbuild';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import {Pane, quote, stopServer, Tally, until} from './harness.js';
+import {buildFixture, Pane, quote, stopServer, Tally, until} from './harness.js';
 
 const RECORDER = new URL('recorder.mjs', import.meta.url).pathname;
 const TRIES = 4;
@@ -15,15 +14,7 @@ const tally = new Tally();
 let fixture = '';
 
 beforeAll(async () => {
-  fixture = join(mkdtempSync(join(tmpdir(), 'patience-hangup-')), 'hangup-app.mjs');
-  await build({
-    entryPoints: [new URL('fixtures/hangup-app.ts', import.meta.url).pathname],
-    outfile: fixture,
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    logLevel: 'warning',
-  });
+  fixture = await buildFixture('hangup-app');
 });
 
 afterAll(() => {

@@ -1,12 +1,28 @@
 import {decodeMoves} from '../../source/core/move-codec.js';
-import {existsSync, readdirSync, readFileSync} from 'node:fs';
+import {existsSync, mkdtempSync, readdirSync, readFileSync} from 'node:fs';
+import {tmpdir} from 'node:os';
 import {join} from 'node:path';
+import {build} from 'esbuild';
 import {CLI} from '../e2e/terminal.js';
 import {tmuxServer} from '../tmux.js';
 
 const server = tmuxServer('reliability');
 export const tmux = server.tmux;
 export const stopServer = server.stop;
+
+/** Bundles a stand-in app of fixtures/ (`name`.ts) into a folder of its own; resolves to the bundle's path. */
+export async function buildFixture(name: string): Promise<string> {
+  const outfile = join(mkdtempSync(join(tmpdir(), `patience-${name}-`)), `${name}.mjs`);
+  await build({
+    entryPoints: [new URL(`fixtures/${name}.ts`, import.meta.url).pathname],
+    outfile,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    logLevel: 'warning',
+  });
+  return outfile;
+}
 
 /** Quotes a word for sh. */
 export function quote(word: string): string {
