@@ -260,6 +260,11 @@ export type SolverHooks<S extends State = State> = {
    * Must be exact, as a finished search would be.
    */
   exact?(state: S): readonly GameMove[] | 'lost' | undefined;
+  /**
+   * The positions a search leaves open are mostly losses that `outOfReach` lets it prove: on two threads,
+   * both spend their budget on the shared proof (decide's `pair`) instead of taking turns with restarts.
+   */
+  readonly provesLosses?: boolean;
 };
 
 /**

@@ -372,6 +372,8 @@ export const staffelpatience: GameDefinition<Staffel> = {
   stalled: (state) => stuck(state) && (state.vars.unlocked || booksMade(state) === 0),
   status: (state) => [{id: 'pass', pass: state.vars.passes}],
   solver: {
+    // A hint's open positions are losses (four books out of reach) that need long proofs: both threads prove.
+    provesLosses: true,
     // Passes only count for the title line. Idle matters up to a whole cycle (13.5), and only while the double series could
     // still be unlocked by being stuck: once unlocked (or with 13-A5) never, and before the first book never either, as the
     // move that makes a book starts the count again.

@@ -52,7 +52,8 @@ function clockOf(budget: Budget): {readonly left: () => Budget; readonly outOfTi
  * position searched (the table gives it to the deals its cap leaves open).
  * `pair`: the main search shares its table with the main search of another
  * thread, which takes another order (and restarts of its own): between them
- * they prove a loss in about half the time each.
+ * they prove a loss in about half the time each. Where the game proves its
+ * losses (`provesLosses`) the two main searches take the whole budget.
  */
 export function decide<S extends State>(
   definition: GameDefinition<S>,
@@ -73,6 +74,7 @@ export function decide<S extends State>(
     partOnly = found.status === 'lost' && pair !== undefined && main.searched && !pair.seen.finish();
     return partOnly ? {status: 'unknown', nodes: found.nodes} : found;
   };
+  if (pair && definition.solver?.provesLosses) return read(main.run({...left(), nodes: limit}));
   let answer = read(main.run({...left(), nodes: Math.min(alone, limit)}));
   let spent = main.nodes;
   for (let term = 1; answer.status === 'unknown' && spent < limit && !outOfTime(); term++) {

@@ -127,6 +127,20 @@ describe('two threads sharing one table (decide with a pair: the hint on two cor
     expect(second.nodes).toBeLessThan(100);
   });
 
+  it('in a game that proves its losses (Staffelpatience) both threads spend their whole budget on the shared proof, no restarts', () => {
+    const staffelpatience = gameById('staffelpatience');
+    expect(staffelpatience.solver?.provesLosses).toBe(true);
+    // Lost: one search alone runs out of moves after 116,929 positions.
+    const state = midGame(staffelpatience, 1039);
+    expect(solve(staffelpatience, state)).toEqual({status: 'lost', nodes: 116_929});
+    const buffer = SharedSeen.buffer(400_000);
+    // The first thread searches its part, the whole tree here, and stops there: no restarts after it.
+    expect(decide(staffelpatience, state, {nodes: 200_000}, 'win', undefined, undefined, pairOf(buffer, false))).toEqual({status: 'unknown', nodes: 116_929});
+    expect(decide(staffelpatience, state, {nodes: 200_000}, 'win', undefined, undefined, pairOf(buffer, true)).status).toBe('lost');
+    // Hermann takes turns with restarts: its first thread spends the whole budget.
+    expect(decide(hermann, lost(), {nodes: 30_000}, 'win', undefined, undefined, pairOf(SharedSeen.buffer(100_000), false))).toEqual({status: 'unknown', nodes: 30_000});
+  });
+
   it('a restart, with a table of its own, still proves a loss alone', () => {
     const napoleon = gameById('napoleon');
     expect(solve(napoleon, startOf('napoleon', 1))).toEqual({status: 'lost', nodes: 281});
