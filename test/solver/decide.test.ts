@@ -138,7 +138,10 @@ describe('two threads sharing one table (decide with a pair: the hint on two cor
     expect(decide(staffelpatience, state, {nodes: 200_000}, 'win', undefined, undefined, pairOf(buffer, false))).toEqual({status: 'unknown', nodes: 116_929});
     expect(decide(staffelpatience, state, {nodes: 200_000}, 'win', undefined, undefined, pairOf(buffer, true)).status).toBe('lost');
     // Hermann takes turns with restarts: its first thread spends the whole budget.
-    expect(decide(hermann, lost(), {nodes: 30_000}, 'win', undefined, undefined, pairOf(SharedSeen.buffer(100_000), false))).toEqual({status: 'unknown', nodes: 30_000});
+    expect(decide(hermann, lost(), {nodes: 30_000}, 'win', undefined, undefined, pairOf(SharedSeen.buffer(100_000), false))).toEqual({
+      status: 'unknown',
+      nodes: 30_000,
+    });
   });
 
   it('a restart, with a table of its own, still proves a loss alone', () => {
