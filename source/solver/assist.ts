@@ -2,7 +2,7 @@ import {legalMovesOf, moveKey, stateKey} from '../core/engine.js';
 import {MAX_DEAL} from '../core/random.js';
 import {current, startSession} from '../core/session.js';
 import type {GameDefinition, GameMove, Move, State, Transfer} from '../core/types.js';
-import {decide, type Pair} from './decide.js';
+import {decide, type Pair, proveTogether, restartsOnly} from './decide.js';
 import {SharedSeen} from './shared-seen.js';
 import {type Goal, outcomeFor, searchMoves} from './solve.js';
 
@@ -33,8 +33,8 @@ export type DealFound = {readonly deal?: number; readonly line?: readonly GameMo
 
 export type AssistRequest =
   /**
-   * `goal`: the game's win unless told (see Goal); `shared`: the table two threads' searches share (SharedSeen) and the
-   * question's number there, `helper`: this is the second of them (see decide's `pair`).
+   * `goal`: the game's win unless told (see Goal); `helper`: the second thread's share, restarts only (see restartsOnly);
+   * `shared`: the two threads prove the position together instead (proveTogether), with this table (SharedSeen) and the question's number there.
    */
   | {
       readonly kind: 'solve';
@@ -73,10 +73,28 @@ export type AssistReply =
   | {readonly kind: 'rewind'; readonly rewind: Rewind}
   | {readonly kind: 'deal'; readonly found: DealFound};
 
-/** A solve within limits, read as a verdict; `pair`: one of two threads' searches sharing a table. */
-export function verdictOf<S extends State>(definition: GameDefinition<S>, state: S, limits: Limits, clock: Clock, goal: Goal = 'win', pair?: Pair): Verdict {
+/** The first restart term of a helper thread's search: far from the ones `decide` gets to within an interface's budget. */
+const HELPER_TERMS = 1001;
+
+/**
+ * A solve within limits, read as a verdict. `helper`: the second of two threads, restarts only;
+ * `pair`: the two threads prove the position together instead (see proveTogether).
+ */
+export function verdictOf<S extends State>(
+  definition: GameDefinition<S>,
+  state: S,
+  limits: Limits,
+  clock: Clock,
+  goal: Goal = 'win',
+  helper = false,
+  pair?: Pair,
+): Verdict {
   const budget = {nodes: limits.nodes, ms: limits.ms, now: clock.now, cancelled: clock.cancelled};
-  const answer = decide(definition, state, budget, goal, undefined, undefined, pair);
+  const answer = pair
+    ? proveTogether(definition, state, budget, goal, pair)
+    : helper
+      ? restartsOnly(definition, state, budget, goal, HELPER_TERMS)
+      : decide(definition, state, budget, goal);
   if (answer.status === 'won') return {status: 'won', line: answer.line};
   if (answer.status === 'lost') return {status: 'lost'};
   const first = searchMoves(definition, state)[0];
@@ -254,9 +272,10 @@ export function findWinnableDeal(
 export function answer(request: AssistRequest, definitionOf: (game: string) => GameDefinition, clock: Clock, progress?: (tried: number) => void): AssistReply {
   switch (request.kind) {
     case 'solve': {
-      const pair = request.shared ? {seen: new SharedSeen(request.shared.buffer, request.shared.question), helper: request.helper === true} : undefined;
-      if (pair && !pair.helper) pair.seen.clear();
-      return {kind: 'solve', verdict: verdictOf(definitionOf(request.state.game), request.state, request.limits, clock, request.goal, pair)};
+      const helper = request.helper === true;
+      const pair = request.shared ? {seen: new SharedSeen(request.shared.buffer, request.shared.question), helper} : undefined;
+      if (pair && !helper) pair.seen.clear();
+      return {kind: 'solve', verdict: verdictOf(definitionOf(request.state.game), request.state, request.limits, clock, request.goal, helper, pair)};
     }
     case 'finish': {
       const line = finishLine(definitionOf(request.state.game), request.state);

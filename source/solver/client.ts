@@ -2,6 +2,7 @@ import * as os from 'node:os';
 import {Worker} from 'node:worker_threads';
 import type {AssistReply, AssistRequest} from './assist.js';
 import type {AssistAnswerMessage} from './protocol.js';
+import {findGame} from '../games/index.js';
 import {SharedSeen} from './shared-seen.js';
 
 /** The worker's heap: its searches keep their tables outside it, in typed arrays bounded by the node budgets. */
@@ -34,9 +35,10 @@ function undecided(reply: unknown): reply is AssistReply {
  * question gets no answer, and `onFailure` hears why, once.
  *
  * A position to solve (hint, mark, demo) goes to a second, helper worker too,
- * whose search shares its table with the first's (decide's `pair`) and has
- * restarts of its own: on two cores the first of the two to settle it
- * answers, and the other stops. A helper that
+ * which searches it with restarts of its own (restartsOnly), or, in a game
+ * whose open positions are mostly losses it can prove (`provesLosses`),
+ * proves it together with the first on one table (proveTogether): on two
+ * cores the first of the two to settle it answers, and the other stops. A helper that
  * fails is left out from then on; the main worker answers alone. On one core
  * there is no helper: the two would only share it.
  */
@@ -189,11 +191,17 @@ export class SolverClient {
 
   /**
    * A question of the game screen (see assist.ts); `progress` hears how many deals a search for a winnable deal has tried.
-   * A position to solve is asked of both threads, whose main searches share a table (SharedSeen).
+   * A position to solve is asked of both threads: the helper's restarts, or, in a game that proves its losses, both
+   * proving it together on one table (SharedSeen).
    */
   request(request: AssistRequest, progress?: (tried: number) => void): Promise<AssistReply | undefined> {
     const build = (id: number, paired: boolean) => {
       if (!paired || request.kind !== 'solve') return [{id, request}];
+      if (!findGame(request.state.game)?.solver?.provesLosses)
+        return [
+          {id, request},
+          {id, request: {...request, helper: true}},
+        ];
       const shared = {buffer: this.table(request.limits.nodes), question: id};
       return [
         {id, request: {...request, shared}},

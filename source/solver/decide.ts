@@ -6,12 +6,6 @@ import type {SharedSeen} from './shared-seen.js';
 /** Positions of the shortest piece of search: a restart gets a multiple of it (the Luby sequence's term). */
 const UNIT = 2000;
 
-/** The helper thread's restarts begin at this term (far from the ones the first thread gets to within an interface's budget); its main search takes the order of the term before. */
-export const HELPER_TERMS = 1001;
-
-/** Two threads' main searches of one position, sharing one table (see SharedSeen); `helper`: this is the second thread. */
-export type Pair = {readonly seen: SharedSeen; readonly helper: boolean};
-
 /** The Luby sequence 1, 1, 2, 1, 1, 2, 4, 1, 1, 2, …: restart lengths that waste at most a log factor whatever the best length is. */
 export function luby(term: number): number {
   let power = 1;
@@ -50,47 +44,67 @@ function clockOf(budget: Budget): {readonly left: () => Budget; readonly outOfTi
  * `proof`: positions the main search may go on alone once the budget's are
  * spent without an answer: only it can prove a loss, and a loss needs every
  * position searched (the table gives it to the deals its cap leaves open).
- * `pair`: the main search shares its table with the main search of another
- * thread, which takes another order (and restarts of its own): between them
- * they prove a loss in about half the time each. Where the game proves its
- * losses (`provesLosses`) the two main searches take the whole budget.
  */
-export function decide<S extends State>(
-  definition: GameDefinition<S>,
-  start: S,
-  budget: Budget = {},
-  goal: Goal = 'win',
-  alone = UNIT,
-  proof = 0,
-  pair?: Pair,
-): Answer {
+export function decide<S extends State>(definition: GameDefinition<S>, start: S, budget: Budget = {}, goal: Goal = 'win', alone = UNIT, proof = 0): Answer {
   const limit = budget.nodes ?? Infinity;
   const {left, outOfTime} = clockOf(budget);
-  const main = new DepthFirst(definition, start, goal, pair?.helper ? seedOf(HELPER_TERMS - 1) : undefined, pair?.seen);
-  const first = pair?.helper ? HELPER_TERMS : 1;
-  // With a shared table a main search out of moves has searched its part only: unless the other thread's has too, the restarts go on alone.
-  let partOnly = false;
-  const read = (found: Answer): Answer => {
-    partOnly = found.status === 'lost' && pair !== undefined && main.searched && !pair.seen.finish();
-    return partOnly ? {status: 'unknown', nodes: found.nodes} : found;
-  };
-  if (pair && definition.solver?.provesLosses) return read(main.run({...left(), nodes: limit}));
-  let answer = read(main.run({...left(), nodes: Math.min(alone, limit)}));
+  const main = new DepthFirst(definition, start, goal);
+  let answer = main.run({...left(), nodes: Math.min(alone, limit)});
   let spent = main.nodes;
   for (let term = 1; answer.status === 'unknown' && spent < limit && !outOfTime(); term++) {
     const share = Math.min(luby(term) * UNIT, limit - spent);
-    const restart = new DepthFirst(definition, start, goal, seedOf(first + term - 1)).run({...left(), nodes: share});
+    const restart = new DepthFirst(definition, start, goal, seedOf(term)).run({...left(), nodes: share});
     spent += restart.nodes;
     if (restart.status !== 'unknown') return {...restart, nodes: spent};
-    if (spent >= limit || outOfTime() || partOnly) continue;
+    if (spent >= limit || outOfTime()) break;
     const before = main.nodes;
-    answer = read(main.run({...left(), nodes: before + Math.min(luby(term) * UNIT, limit - spent)}));
+    answer = main.run({...left(), nodes: before + Math.min(luby(term) * UNIT, limit - spent)});
     spent += main.nodes - before;
   }
-  if (answer.status === 'unknown' && proof > 0 && !partOnly && !outOfTime()) {
+  if (answer.status === 'unknown' && proof > 0 && !outOfTime()) {
     const before = main.nodes;
     answer = main.run({...left(), nodes: before + proof});
     spent += main.nodes - before;
   }
   return {...answer, nodes: spent};
 }
+
+/**
+ * The other half of a search on two threads: restarts only, their move orders
+ * those of terms `from`, `from` + 1, … (none of them one that `decide` tries
+ * soon), their lengths by the Luby sequence. A win is as good as `decide`'s; a
+ * restart that runs out of moves proves a loss; otherwise unknown.
+ */
+export function restartsOnly<S extends State>(definition: GameDefinition<S>, start: S, budget: Budget, goal: Goal, from: number): Answer {
+  const limit = budget.nodes ?? Infinity;
+  const {left, outOfTime} = clockOf(budget);
+  let spent = 0;
+  for (let term = 1; spent < limit && !outOfTime(); term++) {
+    const restart = new DepthFirst(definition, start, goal, seedOf(from + term - 1)).run({...left(), nodes: Math.min(luby(term) * UNIT, limit - spent)});
+    spent += restart.nodes;
+    if (restart.status !== 'unknown') return {...restart, nodes: spent};
+  }
+  return {status: 'unknown', nodes: spent};
+}
+
+/** Two threads' searches of one position, sharing one table (see SharedSeen); `helper`: this is the second thread. */
+export type Pair = {readonly seen: SharedSeen; readonly helper: boolean};
+
+/**
+ * One of two threads proving a position together (for a game whose open positions are mostly
+ * losses it can prove: `provesLosses`): a main search whose table the other thread's shares, the
+ * helper's in another move order, with no restarts. Each skips what the other has taken, so
+ * between them they prove a loss in about half the time each. A win is a line of legal moves;
+ * a search that runs out of moves has searched only its part: the position is lost once the
+ * other's has too, else unknown.
+ */
+export function proveTogether<S extends State>(definition: GameDefinition<S>, start: S, budget: Budget, goal: Goal, pair: Pair): Answer {
+  const search = new DepthFirst(definition, start, goal, pair.helper ? seedOf(HELPER_ORDER) : undefined, pair.seen);
+  const answer = search.run(budget);
+  // A loss known at the start, before any search, needs no other thread.
+  if (answer.status === 'lost' && search.searched && !pair.seen.finish()) return {status: 'unknown', nodes: answer.nodes};
+  return answer;
+}
+
+/** The helper's move order in proveTogether: a restart term neither thread's restarts get to. */
+const HELPER_ORDER = 1000;

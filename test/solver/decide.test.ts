@@ -4,7 +4,7 @@ import {startSession} from '../../source/core/session.js';
 import type {State} from '../../source/core/types.js';
 import {gameById} from '../../source/games/index.js';
 import {searchDeal} from '../../source/solver/deal-search.js';
-import {decide, luby} from '../../source/solver/decide.js';
+import {decide, luby, proveTogether, restartsOnly} from '../../source/solver/decide.js';
 import {DepthFirst} from '../../source/solver/depth-first.js';
 import {SharedSeen} from '../../source/solver/shared-seen.js';
 import {solve} from '../../source/solver/solve.js';
@@ -95,61 +95,37 @@ describe('restarts taking turns with the main search (decide)', () => {
   });
 });
 
-describe('two threads sharing one table (decide with a pair: the hint on two cores)', () => {
+describe('two threads proving a position together on one table (proveTogether: the hint on two cores, in Staffelpatience)', () => {
   const hermann = gameById('hermann');
-  // A Hermann game under way that `decide` settles only after 1.8 million positions.
-  const hard = () => midGame(hermann, 1002);
-  // One lost in 21,148 positions of a search alone.
+  // Lost: one search alone runs out of moves after 21,148 positions.
   const lost = () => midGame(hermann, 1051);
   const pairOf = (buffer: SharedArrayBuffer, helper: boolean) => ({seen: new SharedSeen(buffer, 1), helper});
 
-  it('the second thread wins where the first, within the same budget, cannot yet: a line the rules accept', () => {
-    expect(decide(hermann, hard(), {nodes: 600_000}).status).toBe('unknown');
-    const answer = decide(hermann, hard(), {nodes: 600_000}, 'win', undefined, undefined, pairOf(SharedSeen.buffer(600_000), true));
-    expect(answer.status).toBe('won');
-    if (answer.status !== 'won') return;
-    expect(
-      outcomeOf(
-        hermann,
-        answer.line.reduce((state, move) => play(hermann, state, move), hard()),
-      ),
-    ).toBe('won');
-  });
-
   it('a loss is proven once both searches have run out of moves: the first to finish has searched its part only', () => {
-    expect(solve(hermann, lost())).toMatchObject({status: 'lost', nodes: 21_148});
+    expect(solve(hermann, lost())).toEqual({status: 'lost', nodes: 21_148});
     const buffer = SharedSeen.buffer(100_000);
     // One after the other: the first searches the whole tree, and cannot know that the other will find nothing left.
-    expect(decide(hermann, lost(), {nodes: 30_000}, 'win', 30_000, 0, pairOf(buffer, false)).status).toBe('unknown');
+    expect(proveTogether(hermann, lost(), {nodes: 30_000}, 'win', pairOf(buffer, false))).toEqual({status: 'unknown', nodes: 21_148});
     // The second finds every position after the first move taken.
-    const second = decide(hermann, lost(), {nodes: 30_000}, 'win', 30_000, 0, pairOf(buffer, true));
+    const second = proveTogether(hermann, lost(), {nodes: 30_000}, 'win', pairOf(buffer, true));
     expect(second.status).toBe('lost');
     expect(second.nodes).toBeLessThan(100);
   });
 
-  it('in a game that proves its losses (Staffelpatience) both threads spend their whole budget on the shared proof, no restarts', () => {
+  it('keeps to its budget, and a win of either thread is a line the rules accept', () => {
+    expect(proveTogether(hermann, lost(), {nodes: 5_000}, 'win', pairOf(SharedSeen.buffer(10_000), false))).toEqual({status: 'unknown', nodes: 5_000});
     const staffelpatience = gameById('staffelpatience');
-    expect(staffelpatience.solver?.provesLosses).toBe(true);
-    // Lost: one search alone runs out of moves after 116,929 positions.
-    const state = midGame(staffelpatience, 1039);
-    expect(solve(staffelpatience, state)).toEqual({status: 'lost', nodes: 116_929});
-    const buffer = SharedSeen.buffer(400_000);
-    // The first thread searches its part, the whole tree here, and stops there: no restarts after it.
-    expect(decide(staffelpatience, state, {nodes: 200_000}, 'win', undefined, undefined, pairOf(buffer, false))).toEqual({status: 'unknown', nodes: 116_929});
-    expect(decide(staffelpatience, state, {nodes: 200_000}, 'win', undefined, undefined, pairOf(buffer, true)).status).toBe('lost');
-    // Hermann takes turns with restarts: its first thread spends the whole budget.
-    expect(decide(hermann, lost(), {nodes: 30_000}, 'win', undefined, undefined, pairOf(SharedSeen.buffer(100_000), false))).toEqual({
-      status: 'unknown',
-      nodes: 30_000,
-    });
-  });
-
-  it('a restart, with a table of its own, still proves a loss alone', () => {
-    const napoleon = gameById('napoleon');
-    expect(solve(napoleon, startOf('napoleon', 1))).toEqual({status: 'lost', nodes: 281});
-    // The main search runs out of moves first (its part only), then the first restart proves the loss.
-    const answer = decide(napoleon, startOf('napoleon', 1), {nodes: 10_000}, 'win', undefined, undefined, pairOf(SharedSeen.buffer(10_000), false));
-    expect(answer).toEqual({status: 'lost', nodes: 281 * 2});
+    const state = startOf('staffelpatience', 1);
+    for (const helper of [false, true]) {
+      const answer = proveTogether(staffelpatience, state, {nodes: 400_000}, 'win', pairOf(SharedSeen.buffer(400_000), helper));
+      if (answer.status !== 'won') throw new Error(`no win: ${answer.status}`);
+      expect(
+        outcomeOf(
+          staffelpatience,
+          answer.line.reduce((at, move) => play(staffelpatience, at, move), state),
+        ),
+      ).toBe('won');
+    }
   });
 
   it.each(['hermann', 'staffelpatience', 'harfe'])('%s: two searches taking turns on one table never contradict one search alone', (game) => {
@@ -184,5 +160,38 @@ describe('two threads sharing one table (decide with a pair: the hint on two cor
       }
     }
     expect(decided).toBeGreaterThan(3);
+  });
+});
+
+describe('restarts only (the helper thread of a hint, restartsOnly)', () => {
+  const hermann = gameById('hermann');
+  // A Hermann game under way that `decide` settles only after 1.8 million positions.
+  const hard = () => midGame(hermann, 1002);
+
+  it('wins where decide, within the same budget, cannot yet: a line the rules accept', () => {
+    expect(decide(hermann, hard(), {nodes: 400_000}).status).toBe('unknown');
+    const answer = restartsOnly(hermann, hard(), {nodes: 400_000}, 'win', 1001);
+    expect(answer.status).toBe('won');
+    if (answer.status !== 'won') return;
+    expect(
+      outcomeOf(
+        hermann,
+        answer.line.reduce((state, move) => play(hermann, state, move), hard()),
+      ),
+    ).toBe('won');
+    expect(restartsOnly(hermann, hard(), {nodes: 400_000}, 'win', 1001)).toEqual(answer);
+  });
+
+  it("tries other move orders than decide: its first restarts are not decide's", () => {
+    expect(restartsOnly(hermann, hard(), {nodes: 400_000}, 'win', 1)).not.toEqual(restartsOnly(hermann, hard(), {nodes: 400_000}, 'win', 1001));
+  });
+
+  it('proves a loss when a restart runs out of moves, and keeps to its budget otherwise', () => {
+    const napoleon = gameById('napoleon');
+    expect(solve(napoleon, startOf('napoleon', 1)).status).toBe('lost');
+    expect(restartsOnly(napoleon, startOf('napoleon', 1), {nodes: 10_000}, 'win', 1001).status).toBe('lost');
+    const spent = restartsOnly(hermann, startOf('hermann', 12), {nodes: 5_000}, 'win', 1001);
+    expect(spent.status).toBe('unknown');
+    expect(spent.nodes).toBeLessThanOrEqual(5_000);
   });
 });
