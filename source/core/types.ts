@@ -262,7 +262,8 @@ export type SolverHooks<S extends State = State> = {
   exact?(state: S): readonly GameMove[] | 'lost' | undefined;
   /**
    * The positions a search leaves open are mostly losses that `outOfReach` lets it prove: on two threads,
-   * both spend their budget on the shared proof (decide's `pair`) instead of taking turns with restarts.
+   * both prove a position together on one table (proveTogether) instead of one taking turns with restarts
+   * and the other restarting.
    */
   readonly provesLosses?: boolean;
 };
