@@ -58,6 +58,8 @@ export class SolverClient {
   failed: string | undefined;
   /** The process's resident memory at the last answer of either worker, in bytes. */
   rss = 0;
+  /** The most memory one worker thread has held at an answer, in bytes (see AssistAnswerMessage). */
+  threadPeak = 0;
   onFailure: ((reason: string) => void) | undefined;
 
   constructor(private readonly script: URL) {}
@@ -103,7 +105,7 @@ export class SolverClient {
     const waiting = this.waiting.get(message.id);
     if ('progress' in message) return waiting?.progress?.(message.progress);
     if ('failed' in message) return this.fail(message.failed);
-    this.rss = message.rss;
+    this.measured(message);
     if (!waiting) return;
     const reply = message.reply;
     if (waiting.helperBusy && undecided(reply)) waiting.undecided = reply;
@@ -114,12 +116,17 @@ export class SolverClient {
     if ('failed' in message) return this.helperFails();
     if (!('reply' in message)) return;
     // The process's memory, whichever thread answers.
-    this.rss = message.rss;
+    this.measured(message);
     const waiting = this.waiting.get(message.id);
     if (!waiting) return;
     waiting.helperBusy = false;
     if (!undecided(message.reply)) this.settle(message.id, message.reply);
     else if (waiting.undecided) this.settle(message.id, waiting.undecided);
+  }
+
+  private measured(message: {readonly rss: number; readonly thread: number}): void {
+    this.rss = message.rss;
+    this.threadPeak = Math.max(this.threadPeak, message.thread);
   }
 
   /** Answers a question and stops the other thread's search for it. */

@@ -1,3 +1,4 @@
+import {getHeapStatistics} from 'node:v8';
 import {parentPort, workerData} from 'node:worker_threads';
 import {gameById} from '../games/index.js';
 import {answer} from './assist.js';
@@ -10,6 +11,12 @@ import type {AssistAnswerMessage, AssistMessage} from './protocol.js';
  */
 const newest = new Int32Array(workerData.cancel as SharedArrayBuffer);
 
+/** This thread's memory: its heap, what it allocated outside it, and the buffers it holds (typed arrays). */
+function threadMemory(): number {
+  const heap = getHeapStatistics() as ReturnType<typeof getHeapStatistics> & {external_memory?: number};
+  return heap.total_physical_size + heap.malloced_memory + (heap.external_memory ?? 0);
+}
+
 parentPort?.on('message', (message: AssistMessage) => {
   const id = message.id;
   const cancelled = () => Atomics.load(newest, 0) > id;
@@ -17,7 +24,7 @@ parentPort?.on('message', (message: AssistMessage) => {
   let reply: AssistAnswerMessage;
   try {
     const progress = (tried: number) => parentPort?.postMessage({id, progress: tried} satisfies AssistAnswerMessage);
-    reply = {id, reply: answer(message.request, gameById, {now, cancelled}, progress), rss: process.memoryUsage().rss};
+    reply = {id, reply: answer(message.request, gameById, {now, cancelled}, progress), rss: process.memoryUsage().rss, thread: threadMemory()};
   } catch (error) {
     // A question the solver cannot answer (a game it does not know, a broken hook) fails alone.
     reply = {id, failed: error instanceof Error ? error.message : String(error)};

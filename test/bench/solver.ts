@@ -156,6 +156,7 @@ async function main(): Promise<void> {
   if (undecided.length > 0) console.log(`hints not settled (game, deal): ${undecided.join('; ')}`);
   const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(0);
   console.log(`peak RSS while the two workers searched: ${mb(peak)} MB (${mb(baseline)} MB before they started; each heap is capped at 192 MB)`);
+  console.log(`peak memory of one solver thread at an answer: ${mb(client.threadPeak)} MB (its heap and typed arrays, a shared table included)`);
   console.log(
     `states/s: the ${DEALS} deals of each game that searched longest in the stored results, up to ${NODES.toLocaleString('en')} positions each, after one unmeasured deal`,
   );

@@ -38,6 +38,9 @@ describe('the solver worker in the built bundle', () => {
       ),
     ).toBe('won');
     expect(client.rss).toBeGreaterThan(0);
+    // The thread's own memory: more than a heap of nothing, less than the whole process.
+    expect(client.threadPeak).toBeGreaterThan(1_000_000);
+    expect(client.threadPeak).toBeLessThan(client.rss);
     expect(client.failed).toBeUndefined();
   });
 
