@@ -212,15 +212,13 @@ function shutdown(code: number): void {
   exiting = true;
   restoreTerminal();
   runShutdown();
-  if (deadTerminal().length === 0 || threadStops.size === 0) {
+  const leave = () => {
     letGoOfDeadTerminal();
     process.exit(code);
-  }
-  // The game is saved; the threads stop before the dead terminal's descriptors are let go of.
-  void stopThreads().then(() => {
-    letGoOfDeadTerminal();
-    process.exit(code);
-  });
+  };
+  // The game is saved; on a dead terminal the threads stop before its descriptors are let go of.
+  if (deadTerminal().length === 0 || threadStops.size === 0) leave();
+  else void stopThreads().then(leave);
 }
 
 function describe(error: unknown): string {

@@ -55,29 +55,28 @@ export class SharedSeen {
   /** Adds a key; false when it was there already. A table too full to take it says true (searched again if met again: never skipped unsearched). */
   add(key: number): boolean {
     const value = this.salted(key);
-    let index = value & this.mask;
-    for (let probe = 0; probe <= PROBES; probe++) {
-      const slot = this.slots[index];
-      if (slot === value) return false;
-      if (slot === 0) {
-        this.slots[index] = value;
-        return true;
-      }
-      index = (index + 1) & this.mask;
-    }
+    const index = this.slotOf(value);
+    if (index < 0) return true;
+    if (this.slots[index] === value) return false;
+    this.slots[index] = value;
     return true;
   }
 
   has(key: number): boolean {
     const value = this.salted(key);
+    const index = this.slotOf(value);
+    return index >= 0 && this.slots[index] === value;
+  }
+
+  /** Where the value is, else the empty slot it would take; -1 when PROBES full slots come first. */
+  private slotOf(value: number): number {
     let index = value & this.mask;
     for (let probe = 0; probe <= PROBES; probe++) {
       const slot = this.slots[index];
-      if (slot === value) return true;
-      if (slot === 0) return false;
+      if (slot === value || slot === 0) return index;
       index = (index + 1) & this.mask;
     }
-    return false;
+    return -1;
   }
 
   /**
