@@ -95,6 +95,11 @@ export class Table<S extends State> {
     return this.piles[this.index(id)];
   }
 
+  /** The pile at a place of the table (for a game whose piles never change places: no look-up by name). */
+  pileAt(index: number): Pile {
+    return this.piles[index];
+  }
+
   cards(id: string): readonly Card[] {
     return this.pile(id).cards;
   }

@@ -200,6 +200,9 @@ export type Round = {
    * top card changed, and plays a place out only when a move from it is tried:
    * so the round's actions must change nothing the outcome, the priorities and
    * the other actions read either (the other actions are not looked for).
+   * With `laps` over 1, given only where the later laps offer nothing at this
+   * position (no other action becomes possible in them): their places are
+   * counted as walked, not walked.
    */
   places?(): RoundPlaces;
 };

@@ -37,8 +37,13 @@ const STOCK = 7;
 const WASTE = 8;
 const CARDS = 52;
 
-/** Whether a card may lie on another (rank + 1, the other colour), looked up: the proof runs for every position. */
-const fits = fitsTable(ALT_DOWN);
+/** 1 where a card (row) may lie on another (column): rank + 1, the other colour. The proof runs for every position: a plain look-up. */
+const FITS: Uint8Array = (() => {
+  const fits = fitsTable(ALT_DOWN);
+  const table = new Uint8Array(CARDS * CARDS);
+  for (let card = 0; card < CARDS; card++) for (let other = 0; other < CARDS; other++) table[card * CARDS + other] = fits(card, other) ? 1 : 0;
+  return table;
+})();
 
 const IS_KING = Uint8Array.from({length: CARDS}, (_, card) => (rank(card) === KING ? 1 : 0));
 
@@ -47,7 +52,7 @@ const PARENTS: Int8Array = (() => {
   const parents = new Int8Array(CARDS * 2).fill(-1);
   for (let card = 0; card < CARDS; card++) {
     let found = 0;
-    for (let other = 0; other < CARDS; other++) if (fits(card, other)) parents[card * 2 + found++] = other;
+    for (let other = 0; other < CARDS; other++) if (FITS[card * CARDS + other] === 1) parents[card * 2 + found++] = other;
   }
   return parents;
 })();
@@ -130,7 +135,7 @@ function couldMove(piles: readonly Pile[], card: number, kingRuns: boolean, gone
   for (let index = placeOf[card]; ; index--) {
     const under = cards[index];
     if (gone[under] === 1 && (index === placeOf[card] || !kingRuns || IS_KING[under] === 1)) return true;
-    if (index - 1 < down || !fits(cards[index], cards[index - 1])) return false;
+    if (index - 1 < down || FITS[cards[index] * CARDS + cards[index - 1]] === 0) return false;
   }
 }
 
@@ -182,7 +187,7 @@ function openFurther(cards: readonly number[], down: number, pile: number): void
     let lowest = -1;
     for (let index = open - 1; ; index--) {
       if (leaves[cards[index]] === 1 && chunkEnd[cards[index]] >= open - 1) lowest = index;
-      if (index - 1 < down || !fits(cards[index], cards[index - 1])) break;
+      if (index - 1 < down || FITS[cards[index] * CARDS + cards[index - 1]] === 0) break;
     }
     if (lowest < 0) break;
     open = lowest;
@@ -253,13 +258,13 @@ function outOfReach(state: State): boolean {
       const card = cards[index];
       pileOf[card] = pile;
       placeOf[card] = index;
-      const runsOn = index < cards.length - 1 && fits(cards[index + 1], card);
+      const runsOn = index < cards.length - 1 && FITS[cards[index + 1] * CARDS + card] === 1;
       runTop[card] = runsOn ? runTop[cards[index + 1]] : index;
       chunkEnd[card] = index < down || (kingRuns && IS_KING[card] === 0) ? index : runTop[card];
     }
     for (let index = 0; index < cards.length; index++) {
       const card = cards[index];
-      onKing[card] = index > 0 && fits(card, cards[index - 1]) ? onKing[cards[index - 1]] : IS_KING[card];
+      onKing[card] = index > 0 && FITS[card * CARDS + cards[index - 1]] === 1 ? onKing[cards[index - 1]] : IS_KING[card];
     }
   }
   heapLeft = 0;

@@ -117,16 +117,17 @@ function deal(order: readonly Card[], switches: Staffel['switches']): Staffel {
 
 /** M4 and M6: turn exposed face-down cards, square finished K→A series into books. */
 function settle(table: Table<Staffel>): void {
-  for (const id of PILES) {
-    const pile = table.pile(id);
+  // The piles lie first, in their order (see STOCK below).
+  for (let index = 0; index < PILES.length; index++) {
+    const pile = table.pileAt(index);
     const cards = pile.cards;
     // A book ends in an ace: the run is counted only under one.
     if (cards.length >= 13 && rank(cards[cards.length - 1]) === ACE && pileRun(pile, ALT_DOWN) >= 13) {
       const book = BOOKS.find((bookId) => table.cards(bookId).length === 0)!;
-      table.put(book, table.take(id, 13));
+      table.put(book, table.take(PILES[index], 13));
     }
-    const now = table.pile(id);
-    if (now.cards.length > 0 && now.down >= now.cards.length) table.flipTop(id);
+    const now = table.pileAt(index);
+    if (now.cards.length > 0 && now.down >= now.cards.length) table.flipTop(PILES[index]);
   }
 }
 
@@ -171,8 +172,14 @@ function kingBetweenStartPlaces(state: Staffel, move: Transfer): boolean {
   return move.count === from.cards.length && from.down === 0 && getPile(state, move.to).cards.length === 0;
 }
 
+/** A book is squared off under an ace at a pile's end (settle): the moved run's last card, or the card it uncovers. Asked before playing the move out. */
+function mayMakeBook(state: Staffel, move: Transfer): boolean {
+  const cards = getPile(state, move.from).cards;
+  return rank(cards[cards.length - 1]) === ACE || (cards.length > move.count && rank(cards[cards.length - move.count - 1]) === ACE);
+}
+
 function isProgress(state: Staffel, move: Transfer): boolean {
-  return turnsOrEmpties(state, move) || booksMade(apply(state, move)) > booksMade(state);
+  return turnsOrEmpties(state, move) || (mayMakeBook(state, move) && booksMade(apply(state, move)) > booksMade(state));
 }
 
 function cycleDone(state: Staffel): boolean {
@@ -180,8 +187,32 @@ function cycleDone(state: Staffel): boolean {
   return state.vars.idle >= cards;
 }
 
+/** The piles (all but stock and waste) and unlock the last answer of `layoutMoveUseful` was for. */
+const layoutAsked: (Pile | undefined)[] = [];
+let unlockedAsked = false;
+let switchesAsked: Staffel['switches'] | undefined;
+let layoutAnswer = false;
+
+/**
+ * A useful move from a pile or a book: kept for the piles it was asked of, since turning the stock changes
+ * none of them and the rescue asks whether play is stuck at every turn of a round.
+ */
+function layoutMoveUseful(state: Staffel): boolean {
+  const piles = state.piles;
+  let same = switchesAsked === state.switches && unlockedAsked === state.vars.unlocked && layoutAsked.length === piles.length;
+  for (let index = 0; same && index < piles.length; index++) if (index !== STOCK && index !== WASTE && layoutAsked[index] !== piles[index]) same = false;
+  if (same) return layoutAnswer;
+  layoutAnswer = transferMoves(staffelpatience, state).some((move) => move.from !== 'waste' && isProgress(state, move));
+  layoutAsked.length = piles.length;
+  for (let index = 0; index < piles.length; index++) layoutAsked[index] = index === STOCK || index === WASTE ? undefined : piles[index];
+  unlockedAsked = state.vars.unlocked;
+  switchesAsked = state.switches;
+  return layoutAnswer;
+}
+
+/** A move from the waste is always useful (13.5 (1)); the layout's answer is asked first, as it is mostly kept. */
 function usefulMoveLeft(state: Staffel, fromLayoutOnly = false): boolean {
-  return transferMoves(staffelpatience, state).some((move) => (!fromLayoutOnly || move.from !== 'waste') && isProgress(state, move));
+  return layoutMoveUseful(state) || (!fromLayoutOnly && transferMoves(staffelpatience, state, TABLE, WASTE).length > 0);
 }
 
 function stuck(state: Staffel): boolean {
@@ -334,15 +365,15 @@ export const staffelpatience: GameDefinition<Staffel> = {
   actions: {
     deal: {
       check(state, why) {
-        if (getPile(state, 'stock').cards.length === 0) return no(why, getPile(state, 'waste').cards.length > 0 ? {id: 'turnWaste'} : {id: 'stockEmpty'});
+        if (state.piles[STOCK].cards.length === 0) return no(why, state.piles[WASTE].cards.length > 0 ? {id: 'turnWaste'} : {id: 'stockEmpty'});
         if (state.switches['layout-first'] && usefulMoveLeft(state, true)) return no(why, {id: 'layoutFirst'});
         return null;
       },
     },
     redeal: {
       check(state, why) {
-        if (getPile(state, 'stock').cards.length > 0) return no(why, {id: 'stockNotEmpty'});
-        if (getPile(state, 'waste').cards.length === 0) return no(why, {id: 'nothingToTurn'});
+        if (state.piles[STOCK].cards.length > 0) return no(why, {id: 'stockNotEmpty'});
+        if (state.piles[WASTE].cards.length === 0) return no(why, {id: 'nothingToTurn'});
         if (state.switches['layout-first'] && usefulMoveLeft(state, true)) return no(why, {id: 'layoutFirst'});
         return null;
       },
@@ -388,11 +419,13 @@ export const staffelpatience: GameDefinition<Staffel> = {
     // Only rank and colour count (13.3, 13.5): the two red sevens are interchangeable, and so on.
     cardKey: (card) => rank(card) * 2 + (isRed(card) ? 1 : 0),
     // The stock is gone through without limit, unless 13-A3 makes a layout move hold it back. The rescue needs a whole round without play first.
-    // One lap where unlocking is not waiting for a whole round without play: then the round's places are worked out at once.
+    // One lap where unlocking is not waiting for a whole round without play. The round's places are worked out at once
+    // there, and where a useful move in the layout (which turning the stock never changes) keeps play from being stuck all round.
     round(state) {
       if (state.switches['layout-first']) return undefined;
       const oneLap = state.vars.unlocked || state.switches['early-double'] || booksMade(state) === 0;
-      return {actions: ['deal', 'redeal'], stock: 'stock', waste: 'waste', laps: oneLap ? 1 : 2, ...(oneLap ? {places: () => roundPlaces(state)} : {})};
+      const placesKnown = oneLap || layoutMoveUseful(state);
+      return {actions: ['deal', 'redeal'], stock: 'stock', waste: 'waste', laps: oneLap ? 1 : 2, ...(placesKnown ? {places: () => roundPlaces(state)} : {})};
     },
     // A card from the waste waits in the stock, always at hand, until something is laid on it (or the rescue is started):
     // until then it only covers the card it lies on. A part of a run shifted onto another card, turning nothing and emptying

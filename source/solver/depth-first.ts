@@ -11,6 +11,9 @@ function stepsTo<S>(level: Level<S>, place: number, line: GameMove[]): void {
 
 const TWO_21 = 2 ** 21;
 
+/** Levels whose hash lanes are carved out of one buffer. */
+const LANES_AT_ONCE = 256;
+
 /** Positions between two looks at the clock and the cancel flag. */
 const CHECK_EVERY = 128;
 
@@ -77,10 +80,21 @@ export class DepthFirst<S extends State> {
   private level(depth: number): Level<S> {
     let each = this.levels[depth];
     if (!each) {
-      each = levelOf(this.start, new Uint32Array(this.start.piles.length * 2), this.hasher.lastSalts);
+      each = levelOf(this.start, this.lanes(), this.hasher.lastSalts);
       this.levels[depth] = each;
     }
     return each;
+  }
+
+  /** Lanes for LANES_AT_ONCE levels share one buffer: a search may go tens of thousands of levels deep, and a buffer each costs more than its level. */
+  private lanesLeft: Uint32Array = new Uint32Array(0);
+
+  private lanes(): Uint32Array {
+    const width = this.start.piles.length * 2;
+    if (this.lanesLeft.length < width) this.lanesLeft = new Uint32Array(width * LANES_AT_ONCE);
+    const lanes = this.lanesLeft.subarray(0, width);
+    this.lanesLeft = this.lanesLeft.subarray(width);
+    return lanes;
   }
 
   private lineTo(depth: number): GameMove[] {

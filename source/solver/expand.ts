@@ -250,7 +250,7 @@ export class Expander<S extends State> {
       level.moves = hooks.own?.priority || hooks.noise ? inOrder(kept, byPriority(hooks, level.orbit, kept, undefined)) : kept;
       return -1;
     }
-    return round.places && (round.laps ?? 1) === 1 ? this.listPlaces(level, round, round.places()) : this.walkRound(level, round);
+    return round.places ? this.listPlaces(level, round, round.places()) : this.walkRound(level, round);
   }
 
   /** The position at a place of the level's round, played out now if it was not yet (Round.places): counted when the round was listed. */
@@ -262,7 +262,7 @@ export class Expander<S extends State> {
 
   /**
    * A round whose places the game works out at once (Round.places): the same
-   * moves, in the same order, as walking it (walkRound), each place counted
+   * moves, in the same order, as walking it (walkRound), each place of each lap counted
    * as a position, but a place's position is made only when a move from it is
    * tried (positionAt), and its moves are listed from this position with only
    * the waste's top card changed.
@@ -289,7 +289,8 @@ export class Expander<S extends State> {
         return -1;
       }
     }
-    this.nodes += places.steps.length;
+    // Every lap counted, as walking the round counts them.
+    this.nodes += places.steps.length * (round.laps ?? 1);
     const order = byPriority(hooks, [state], moves, undefined);
     level.moves = inOrder(moves, order);
     level.from = inOrder(from, order);

@@ -4,7 +4,7 @@ import {dealOrder, explain, legalMovesOf, outcomeOf, play, speak} from '../../so
 import {getPile} from '../../source/core/piles.js';
 import type {State} from '../../source/core/types.js';
 import {staffelpatience as game} from '../../source/games/staffelpatience.js';
-import {action, codes, dealt, fixture, move, only, playAll, reasonFor} from '../helpers.js';
+import {action, cards, codes, dealt, fixture, move, only, playAll, reasonFor} from '../helpers.js';
 
 const FULL_SERIES = 'KS QH JC TD 9S 8H 7C 6D 5S 4H 3C 2D AS';
 
@@ -156,6 +156,27 @@ describe('staffelpatience: double series (13.5) and the end (13.7)', () => {
     expect(reasonFor(game, fresh, action('unlock'))).toMatch(/only unlocked when play is stuck/);
     const withUseful = fixture(game, {books1: FULL_SERIES, pile1: {cards: '5H 9C', down: 1}, pile2: 'TH'}, {idle: 99});
     expect(has(withUseful, 'unlock')).toBe(false);
+  });
+
+  it('answers for the piles of the position asked, whatever was asked before (the answer for the layout is kept while the stock turns)', () => {
+    const before = stuck();
+    // The same piles but one: a red ten that the 9♣ can go onto, turning the 5♥.
+    const changed = {...before, piles: before.piles.map((pile) => (pile.id === 'pile2' ? {id: 'pile2', cards: cards('TH'), down: 0} : pile))};
+    for (let round = 0; round < 2; round++) {
+      expect(has(before, 'unlock')).toBe(true);
+      expect(has(changed, 'unlock')).toBe(false);
+    }
+  });
+
+  it('counts a move that makes a book as useful, though it turns no card and empties no pile', () => {
+    const state = only(
+      game,
+      {books1: FULL_SERIES, pile1: 'KC QD JS TH 9C 8D 7S 6H 5C 4D 3S 2H', pile2: '9D AC', stock: {cards: '7D', down: 1}, waste: '4S'},
+      {idle: 2},
+    );
+    expect(legalMovesOf(game, state).some((each) => each.kind === 'move' && each.from === 'pile2' && each.to === 'pile1')).toBe(true);
+    expect(has(state, 'unlock')).toBe(false);
+    expect(has({...state, piles: state.piles.map((pile) => (pile.id === 'pile2' ? {...pile, cards: cards('9D AD')} : pile))}, 'unlock')).toBe(true);
   });
 
   it('does not count moving a king between start places as a useful move', () => {
