@@ -1,4 +1,4 @@
-import {type Build, fits, needs, pileRun} from '../core/build.js';
+import {type Build, fits, headsOn, headsWhere, NO_HEADS, needs, pileRun} from '../core/build.js';
 import {type Card, rank, suit} from '../core/cards.js';
 import {getPile, makePile, numberedIds, Table, top} from '../core/piles.js';
 import {type CommonReason, refuser} from '../core/reasons.js';
@@ -132,9 +132,22 @@ function nextRanks(pile: Pile): number[] {
   return [shiftRank(last, way === 'up' ? 1 : -1)];
 }
 
+/** The heads tables of the families, by suit, last rank and direction (each made once). */
+const familyTables: Uint8Array[] = [];
+
+/** The cards a family takes next (its heads table). */
+function familyHeads(pile: Pile): Uint8Array {
+  if (pile.cards.length === 0 || pile.cards.length >= FAMILY) return NO_HEADS;
+  const wanted = suit(pile.cards[0]);
+  const way = wayOf(pile);
+  const at = (wanted * 14 + rank(top(pile)!)) * 3 + (way === 'open' ? 0 : way === 'up' ? 1 : 2);
+  return (familyTables[at] ??= headsWhere((card) => suit(card) === wanted && nextRanks(pile).includes(rank(card))));
+}
+
 /** M1 and 11.4: one card at a time, in the base card's suit, the next rank in the family's direction. */
 const familyRule: PileRule<Grosse> = {
   runs: true,
+  heads: familyHeads,
   givesNothing: true,
   gives: ({why}) => no(why, {id: 'familyKeeps'}),
   takes({pile, cards, why}) {
@@ -154,10 +167,16 @@ function halfGives({state, pile, count, why}: {state: Grosse; pile: Pile; count:
   return count <= pileRun(pile, rowBuild(state)) ? null : no(why, {id: 'notSequence', count});
 }
 
+const EITHER_HEADS = headsOn(ROW_EITHER);
+const DOWN_HEADS = headsOn(ROW_DOWN);
+
 /** M2 and M3: rows 1–4 take a card that fits the row build, and an empty half takes any card or sequence. */
 const halfRule: PileRule<Grosse> = {
   runs: true,
   gives: halfGives,
+  // An empty half takes any card: no table (its rule is asked about every head).
+  heads: (pile, state) =>
+    pile.cards.length === 0 ? undefined : (state.switches['text-strict'] ? DOWN_HEADS : EITHER_HEADS)(pile.cards[pile.cards.length - 1]),
   takes({state, pile, cards, why}) {
     const under = top(pile);
     if (under === undefined) return null;
@@ -178,6 +197,7 @@ const row5Rule: PileRule<Grosse> = {
 /** M5, 11-A4, 11-A5, 11-A10: any one exposed card in; out only while a half of row 5 is empty. */
 const kellerRule: PileRule<Grosse> = {
   runs: true,
+  heads: (pile) => (pile.cards.length > 0 ? NO_HEADS : undefined),
   gives: ({state, why}) => (kellerReleased(state) ? null : no(why, {id: 'kellerLocked'})),
   takes({pile, cards, why}) {
     if (pile.cards.length > 0) return no(why, {id: 'kellerFull'});
