@@ -14,6 +14,9 @@ const TWO_21 = 2 ** 21;
 /** Levels whose hash lanes are carved out of one buffer. */
 const LANES_AT_ONCE = 256;
 
+/** The moves of a level searched out (never added to: a level's moves are replaced when it is listed again). */
+const NO_MOVES: GameMove[] = [];
+
 /** Positions between two looks at the clock and the cancel flag. */
 const CHECK_EVERY = 128;
 
@@ -138,6 +141,11 @@ export class DepthFirst<S extends State> {
       while (depth >= 0) {
         const frame = levels[depth];
         if (frame.next >= frame.moves.length) {
+          // Searched out: its positions are let go (a search may go tens of thousands of levels deep, and back).
+          frame.state = this.start;
+          frame.orbit.length = 0;
+          frame.steps.length = 0;
+          frame.moves = NO_MOVES;
           depth--;
           continue;
         }
