@@ -242,6 +242,14 @@ export type SolverHooks<S extends State = State> = {
    * the next move that involves one of those piles, or before an action.
    */
   followUp?(state: S, move: GameMove, after: S): readonly string[] | undefined;
+  /**
+   * Bounds on how many `followUp` moves in a row a narrow search allows, tried
+   * in turn, each until it runs out: where most wins need few shifts between
+   * two moves that gain something, the helper thread takes turns between its
+   * restarts and such a search (see restartsOnly). A narrow search only ever
+   * finds wins: running out proves nothing.
+   */
+  readonly fewShifts?: readonly number[];
   /** Where the stock may be gone through without limit (with these switches): see Round. */
   round?(state: S): Round | undefined;
   /** Moves with a higher priority are tried first. */

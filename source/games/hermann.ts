@@ -373,6 +373,9 @@ function followUp(state: Hermann, move: GameMove): readonly string[] | undefined
   return move.count < from.cards.length - from.down ? [move.from, move.to] : undefined;
 }
 
+/** Most wins need at most two or three ladder shifts between moves that gain something (measured on mid-game positions). */
+const FEW_SHIFTS = [2, 3];
+
 const NO_VARS: readonly number[] = [];
 const hooks: SolverHooks<Hermann> = {
   vars: () => NO_VARS,
@@ -382,6 +385,7 @@ const hooks: SolverHooks<Hermann> = {
   prune,
   priority,
   followUp,
+  fewShifts: FEW_SHIFTS,
 };
 
 const TABLE: readonly PileSpec[] = [

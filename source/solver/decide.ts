@@ -1,4 +1,4 @@
-import type {GameDefinition, State} from '../core/types.js';
+import type {GameDefinition, GameMove, State} from '../core/types.js';
 import {DepthFirst} from './depth-first.js';
 import type {Answer, Budget, Goal} from './goal.js';
 import type {SharedSeen} from './shared-seen.js';
@@ -78,13 +78,57 @@ export function decide<S extends State>(definition: GameDefinition<S>, start: S,
 export function restartsOnly<S extends State>(definition: GameDefinition<S>, start: S, budget: Budget, goal: Goal, from: number): Answer {
   const limit = budget.nodes ?? Infinity;
   const {left, outOfTime} = clockOf(budget);
+  const narrow = new NarrowSearch(definition, start, goal);
   let spent = 0;
   for (let term = 1; spent < limit && !outOfTime(); term++) {
     const restart = new DepthFirst(definition, start, goal, seedOf(from + term - 1)).run({...left(), nodes: Math.min(luby(term) * UNIT, limit - spent)});
     spent += restart.nodes;
     if (restart.status !== 'unknown') return {...restart, nodes: spent};
+    if (spent >= limit || outOfTime()) break;
+    const line = narrow.run({...left(), nodes: Math.min((luby(term) * UNIT) / 2, limit - spent)});
+    spent = spent + narrow.spent;
+    if (line) return {status: 'won', line, nodes: spent};
   }
   return {status: 'unknown', nodes: spent};
+}
+
+/**
+ * The game's narrow searches (`fewShifts`), one bound after the other, each
+ * run in pieces: a win, or nothing (running out under a bound proves nothing).
+ */
+export class NarrowSearch<S extends State> {
+  private readonly bounds: readonly number[];
+  private search: DepthFirst<S> | undefined;
+  private next = 0;
+  /** Positions the last piece searched. */
+  spent = 0;
+
+  constructor(
+    private readonly definition: GameDefinition<S>,
+    private readonly start: S,
+    private readonly goal: Goal,
+  ) {
+    this.bounds = definition.solver?.fewShifts ?? [];
+  }
+
+  /** Searches on for up to `budget.nodes` positions: a winning line, or undefined. */
+  run(budget: Budget): GameMove[] | undefined {
+    this.spent = 0;
+    const want = budget.nodes ?? Infinity;
+    while (this.spent < want) {
+      if (!this.search) {
+        if (this.next >= this.bounds.length) return undefined;
+        this.search = new DepthFirst(this.definition, this.start, this.goal, undefined, undefined, this.bounds[this.next++]);
+      }
+      const before = this.search.nodes;
+      const answer = this.search.run({...budget, nodes: before + want - this.spent});
+      this.spent += this.search.nodes - before;
+      if (answer.status === 'won') return [...answer.line];
+      if (answer.status === 'unknown') return undefined;
+      this.search = undefined;
+    }
+    return undefined;
+  }
 }
 
 /** Two threads' searches of one position, sharing one table (see SharedSeen); `helper`: this is the second thread. */

@@ -28,7 +28,9 @@ const CHECK_EVERY = 128;
  * A search can be run in pieces: `run` stops when its budget is spent, and the
  * next `run` goes on exactly where it stopped. With `shuffle`, the moves of
  * equal promise come in another (reproducible) order: a restart that looks
- * elsewhere first.
+ * elsewhere first. With `maxShifts`, a narrow search: no more than that many
+ * moves in a row that only shift cards (the game's `followUp`); its wins are
+ * wins, but its running out of moves is not a loss (see NarrowSearch).
  */
 export class DepthFirst<S extends State> {
   private readonly expander: Expander<S>;
@@ -53,6 +55,7 @@ export class DepthFirst<S extends State> {
     private readonly goal: Goal = 'win',
     shuffle?: number,
     seen?: Seen,
+    private readonly maxShifts = Infinity,
   ) {
     // The table grows with the search: a small one stays in the processor's cache while the search is small.
     this.seen = seen ?? new SeenSet(1 << 10);
@@ -170,6 +173,8 @@ export class DepthFirst<S extends State> {
         if (outcome === 'won') return {status: 'won', line: this.lineTo(depth + 1), nodes: expander.nodes};
         if (outcome === 'lost') continue;
         const focus = followUp?.(before, move, next);
+        const shifts = focus === undefined ? 0 : frame.shifts + 1;
+        if (shifts > this.maxShifts) continue;
         if (focus === undefined) seen.add(key);
         else {
           // The position, bound to go on with some of its piles: a different node, and one the free position makes needless.
@@ -186,6 +191,7 @@ export class DepthFirst<S extends State> {
         child.state = next;
         child.salts = hasher.lastSalts;
         child.focus = focus;
+        child.shifts = shifts;
         const childWon = expander.expand(child);
         if (childWon >= 0) {
           const line = this.lineTo(depth + 1);

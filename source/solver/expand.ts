@@ -203,6 +203,8 @@ export type Level<S> = {
   lanes: Uint32Array;
   salts: Int32Array;
   focus: readonly string[] | undefined;
+  /** Moves in a row on the way here that only shifted cards between two piles (the game's followUp). */
+  shifts: number;
   orbit: S[];
   steps: GameMove[];
   moves: GameMove[];
@@ -212,7 +214,7 @@ export type Level<S> = {
 
 /** A level for a position, nothing listed yet. */
 export function levelOf<S>(state: S, lanes: Uint32Array, salts: Int32Array): Level<S> {
-  return {state, lanes, salts, focus: undefined, orbit: [], steps: [], moves: [], from: undefined, next: 0};
+  return {state, lanes, salts, focus: undefined, shifts: 0, orbit: [], steps: [], moves: [], from: undefined, next: 0};
 }
 
 /** Lists the moves of the positions a search visits. */

@@ -1,10 +1,10 @@
 import {describe, expect, it} from 'vitest';
 import {outcomeOf, play} from '../../source/core/engine.js';
 import {startSession} from '../../source/core/session.js';
-import type {State} from '../../source/core/types.js';
+import type {GameMove, State} from '../../source/core/types.js';
 import {gameById} from '../../source/games/index.js';
 import {searchDeal} from '../../source/solver/deal-search.js';
-import {decide, luby, proveTogether, restartsOnly} from '../../source/solver/decide.js';
+import {decide, luby, NarrowSearch, proveTogether, restartsOnly} from '../../source/solver/decide.js';
 import {DepthFirst} from '../../source/solver/depth-first.js';
 import {SharedSeen} from '../../source/solver/shared-seen.js';
 import {solve} from '../../source/solver/solve.js';
@@ -169,8 +169,8 @@ describe('restarts only (the helper thread of a hint, restartsOnly)', () => {
   const hard = () => midGame(hermann, 1002);
 
   it('wins where decide, within the same budget, cannot yet: a line the rules accept', () => {
-    expect(decide(hermann, hard(), {nodes: 400_000}).status).toBe('unknown');
-    const answer = restartsOnly(hermann, hard(), {nodes: 400_000}, 'win', 1001);
+    expect(decide(hermann, hard(), {nodes: 800_000}).status).toBe('unknown');
+    const answer = restartsOnly(hermann, hard(), {nodes: 800_000}, 'win', 1001);
     expect(answer.status).toBe('won');
     if (answer.status !== 'won') return;
     expect(
@@ -179,11 +179,27 @@ describe('restarts only (the helper thread of a hint, restartsOnly)', () => {
         answer.line.reduce((state, move) => play(hermann, state, move), hard()),
       ),
     ).toBe('won');
-    expect(restartsOnly(hermann, hard(), {nodes: 400_000}, 'win', 1001)).toEqual(answer);
+    expect(restartsOnly(hermann, hard(), {nodes: 800_000}, 'win', 1001)).toEqual(answer);
   });
 
   it("tries other move orders than decide: its first restarts are not decide's", () => {
-    expect(restartsOnly(hermann, hard(), {nodes: 400_000}, 'win', 1)).not.toEqual(restartsOnly(hermann, hard(), {nodes: 400_000}, 'win', 1001));
+    expect(restartsOnly(hermann, hard(), {nodes: 800_000}, 'win', 1)).not.toEqual(restartsOnly(hermann, hard(), {nodes: 800_000}, 'win', 1001));
+  });
+
+  // Hermann 1017 (after 30 moves) is won, but decide, and restarts alone, leave it open after 1,100,000 positions
+  // (one search wins after 41 million); its win needs no more than two ladder shifts in a row.
+  it('takes turns with a narrow search (fewShifts): a win the restarts alone miss, a line the rules accept', () => {
+    const start = midGame(hermann, 1017);
+    const restartsAlone = {...hermann, solver: {...hermann.solver, fewShifts: undefined}};
+    expect(restartsOnly(restartsAlone, start, {nodes: 400_000}, 'win', 1001).status).toBe('unknown');
+    const answer = restartsOnly(hermann, start, {nodes: 400_000}, 'win', 1001);
+    if (answer.status !== 'won') throw new Error(`no win: ${answer.status}`);
+    expect(
+      outcomeOf(
+        hermann,
+        answer.line.reduce((state, move) => play(hermann, state, move), start),
+      ),
+    ).toBe('won');
   });
 
   it('proves a loss when a restart runs out of moves, and keeps to its budget otherwise', () => {
@@ -193,5 +209,64 @@ describe('restarts only (the helper thread of a hint, restartsOnly)', () => {
     const spent = restartsOnly(hermann, startOf('hermann', 12), {nodes: 5_000}, 'win', 1001);
     expect(spent.status).toBe('unknown');
     expect(spent.nodes).toBeLessThanOrEqual(5_000);
+  });
+});
+
+describe("narrow searches (a game's fewShifts)", () => {
+  const hermann = gameById('hermann');
+  const followUp = hermann.solver!.followUp!;
+
+  /** The most moves in a row along a line that only shift cards (the game's followUp). */
+  function longestShifts(start: State, line: readonly GameMove[]): number {
+    let state = start;
+    let run = 0;
+    let most = 0;
+    for (const move of line) {
+      const after = play(hermann, state, move);
+      run = followUp(state, move, after) === undefined ? 0 : run + 1;
+      most = Math.max(most, run);
+      state = after;
+    }
+    return most;
+  }
+
+  it.each([1, 2, 3])('a search bounded to %i shifts in a row wins only by lines within the bound', (bound) => {
+    let won = 0;
+    for (const deal of [1001, 1003, 1004, 1007, 1009, 1011, 1012, 1022]) {
+      const start = midGame(hermann, deal);
+      const answer = new DepthFirst(hermann, start, 'win', undefined, undefined, bound).run({nodes: 100_000});
+      if (answer.status !== 'won') continue;
+      won++;
+      expect(longestShifts(start, answer.line), `deal ${deal}`).toBeLessThanOrEqual(bound);
+      expect(
+        outcomeOf(
+          hermann,
+          answer.line.reduce((state, move) => play(hermann, state, move), start),
+        ),
+      ).toBe('won');
+    }
+    expect(won).toBeGreaterThan(3);
+    // Unbounded, the same search's first win on one of them shifts more often in a row.
+    const start = midGame(hermann, 1001);
+    const free = new DepthFirst(hermann, start).run({nodes: 100_000});
+    if (free.status !== 'won') throw new Error('no win');
+    expect(longestShifts(start, free.line)).toBeGreaterThan(3);
+  });
+
+  // Hermann 1019 (after 30 moves): searches bounded to 2 and to 3 shifts run out after 64,008 and 215,665 positions.
+  it('running out of moves under a bound proves nothing: the next bound is tried, and after the last, no answer', () => {
+    const start = midGame(hermann, 1019);
+    expect(new DepthFirst(hermann, start, 'win', undefined, undefined, 2).run({nodes: 100_000})).toEqual({status: 'lost', nodes: 64_008});
+    const narrow = new NarrowSearch(hermann, start, 'win');
+    expect(narrow.run({nodes: 100_000})).toBeUndefined();
+    expect(narrow.spent).toBe(100_000);
+    expect(narrow.run({nodes: 1_000_000})).toBeUndefined();
+    expect(narrow.spent).toBe(64_008 + 215_665 - 100_000);
+    expect(narrow.run({nodes: 1_000})).toBeUndefined();
+    expect(narrow.spent).toBe(0);
+    // A game without bounds has no narrow search.
+    const none = new NarrowSearch(gameById('harfe'), midGame(gameById('harfe'), 1001), 'win');
+    expect(none.run({nodes: 1_000})).toBeUndefined();
+    expect(none.spent).toBe(0);
   });
 });
