@@ -1,7 +1,7 @@
 import {describe, expect, it} from 'vitest';
 import {outcomeOf, play} from '../../source/core/engine.js';
 import {startSession} from '../../source/core/session.js';
-import type {GameMove, State} from '../../source/core/types.js';
+import type {GameDefinition, GameMove, State} from '../../source/core/types.js';
 import {gameById} from '../../source/games/index.js';
 import {searchDeal} from '../../source/solver/deal-search.js';
 import {decide, luby, NarrowSearch, proveTogether, restartsOnly} from '../../source/solver/decide.js';
@@ -11,6 +11,13 @@ import {solve} from '../../source/solver/solve.js';
 import {midGame} from '../helpers.js';
 
 const startOf = (game: string, deal: number): State => startSession(gameById(game), {deal}, {}).states[0];
+
+/** How a game stands after a line played from `start` (play() checks each move against the rules). */
+const outcomeAfter = (definition: GameDefinition, start: State, line: readonly GameMove[]) =>
+  outcomeOf(
+    definition,
+    line.reduce((state, move) => play(definition, state, move), start),
+  );
 
 describe('restarts taking turns with the main search (decide)', () => {
   it('restart lengths follow the Luby sequence', () => {
@@ -49,9 +56,7 @@ describe('restarts taking turns with the main search (decide)', () => {
       expect(answer.status, `deal ${deal}`).toBe('won');
       expect(answer.nodes).toBeLessThanOrEqual(100_000);
       if (answer.status !== 'won') continue;
-      // play() checks each move against the rules.
-      const end = answer.line.reduce((state, move) => play(definition, state, move), start);
-      expect(outcomeOf(definition, end), `deal ${deal}`).toBe('won');
+      expect(outcomeAfter(definition, start, answer.line), `deal ${deal}`).toBe('won');
     }
   });
 
@@ -119,12 +124,7 @@ describe('two threads proving a position together on one table (proveTogether: t
     for (const helper of [false, true]) {
       const answer = proveTogether(staffelpatience, state, {nodes: 400_000}, 'win', pairOf(SharedSeen.buffer(400_000), helper));
       if (answer.status !== 'won') throw new Error(`no win: ${answer.status}`);
-      expect(
-        outcomeOf(
-          staffelpatience,
-          answer.line.reduce((at, move) => play(staffelpatience, at, move), state),
-        ),
-      ).toBe('won');
+      expect(outcomeAfter(staffelpatience, state, answer.line)).toBe('won');
     }
   });
 
@@ -144,12 +144,7 @@ describe('two threads proving a position together on one table (proveTogether: t
           const answer = search.run({nodes: slice * 1000});
           if (answer.status === 'won') {
             verdict = 'won';
-            expect(
-              outcomeOf(
-                definition,
-                answer.line.reduce((at, move) => play(definition, at, move), state),
-              ),
-            ).toBe('won');
+            expect(outcomeAfter(definition, state, answer.line)).toBe('won');
           } else if (answer.status === 'lost' && seen.finish()) verdict = 'lost';
           else if (answer.status === 'lost') done[which] = true;
         }
@@ -173,12 +168,7 @@ describe('restarts only (the helper thread of a hint, restartsOnly)', () => {
     const answer = restartsOnly(hermann, hard(), {nodes: 800_000}, 'win', 1001);
     expect(answer.status).toBe('won');
     if (answer.status !== 'won') return;
-    expect(
-      outcomeOf(
-        hermann,
-        answer.line.reduce((state, move) => play(hermann, state, move), hard()),
-      ),
-    ).toBe('won');
+    expect(outcomeAfter(hermann, hard(), answer.line)).toBe('won');
     expect(restartsOnly(hermann, hard(), {nodes: 800_000}, 'win', 1001)).toEqual(answer);
   });
 
@@ -194,12 +184,7 @@ describe('restarts only (the helper thread of a hint, restartsOnly)', () => {
     expect(restartsOnly(restartsAlone, start, {nodes: 400_000}, 'win', 1001).status).toBe('unknown');
     const answer = restartsOnly(hermann, start, {nodes: 400_000}, 'win', 1001);
     if (answer.status !== 'won') throw new Error(`no win: ${answer.status}`);
-    expect(
-      outcomeOf(
-        hermann,
-        answer.line.reduce((state, move) => play(hermann, state, move), start),
-      ),
-    ).toBe('won');
+    expect(outcomeAfter(hermann, start, answer.line)).toBe('won');
   });
 
   it('proves a loss when a restart runs out of moves, and keeps to its budget otherwise', () => {
@@ -238,12 +223,7 @@ describe("narrow searches (a game's fewShifts)", () => {
       if (answer.status !== 'won') continue;
       won++;
       expect(longestShifts(start, answer.line), `deal ${deal}`).toBeLessThanOrEqual(bound);
-      expect(
-        outcomeOf(
-          hermann,
-          answer.line.reduce((state, move) => play(hermann, state, move), start),
-        ),
-      ).toBe('won');
+      expect(outcomeAfter(hermann, start, answer.line)).toBe('won');
     }
     expect(won).toBeGreaterThan(3);
     // Unbounded, the same search's first win on one of them shifts more often in a row.
