@@ -72,8 +72,9 @@ export function decide<S extends State>(definition: GameDefinition<S>, start: S,
 /**
  * The other half of a search on two threads: restarts only, their move orders
  * those of terms `from`, `from` + 1, … (none of them one that `decide` tries
- * soon), their lengths by the Luby sequence. A win is as good as `decide`'s; a
- * restart that runs out of moves proves a loss; otherwise unknown.
+ * soon), their lengths by the Luby sequence. After each, a game with
+ * `fewShifts` goes on with its narrow search for half as long. A win is as good
+ * as `decide`'s; a restart that runs out of moves proves a loss; otherwise unknown.
  */
 export function restartsOnly<S extends State>(definition: GameDefinition<S>, start: S, budget: Budget, goal: Goal, from: number): Answer {
   const limit = budget.nodes ?? Infinity;
@@ -86,7 +87,7 @@ export function restartsOnly<S extends State>(definition: GameDefinition<S>, sta
     if (restart.status !== 'unknown') return {...restart, nodes: spent};
     if (spent >= limit || outOfTime()) break;
     const line = narrow.run({...left(), nodes: Math.min((luby(term) * UNIT) / 2, limit - spent)});
-    spent = spent + narrow.spent;
+    spent += narrow.spent;
     if (line) return {status: 'won', line, nodes: spent};
   }
   return {status: 'unknown', nodes: spent};
