@@ -181,8 +181,8 @@ describe('restarts only (the helper thread of a hint, restartsOnly)', () => {
   it('takes turns with a narrow search (fewShifts): a win the restarts alone miss, a line the rules accept', () => {
     const start = midGame(hermann, 1017);
     const restartsAlone = {...hermann, solver: {...hermann.solver, fewShifts: undefined}};
-    expect(restartsOnly(restartsAlone, start, {nodes: 400_000}, 'win', 1001).status).toBe('unknown');
-    const answer = restartsOnly(hermann, start, {nodes: 400_000}, 'win', 1001);
+    expect(restartsOnly(restartsAlone, start, {nodes: 600_000}, 'win', 1001).status).toBe('unknown');
+    const answer = restartsOnly(hermann, start, {nodes: 600_000}, 'win', 1001);
     if (answer.status !== 'won') throw new Error(`no win: ${answer.status}`);
     expect(outcomeAfter(hermann, start, answer.line)).toBe('won');
   });
