@@ -6,6 +6,9 @@ import type {SharedSeen} from './shared-seen.js';
 /** Positions of the shortest piece of search: a restart gets a multiple of it (the Luby sequence's term). */
 const UNIT = 2000;
 
+/** The narrow search runs for 1/NARROW_SHARE of each restart's length: most of its wins come early, and the restarts keep most of the time. */
+const NARROW_SHARE = 4;
+
 /** The Luby sequence 1, 1, 2, 1, 1, 2, 4, 1, 1, 2, …: restart lengths that waste at most a log factor whatever the best length is. */
 export function luby(term: number): number {
   let power = 1;
@@ -113,7 +116,7 @@ export class NarrowSearch<S extends State> {
   }
 
   /** Searches on for up to `budget.nodes` positions: a winning line, or undefined. */
-  run(budget: Budget): GameMove[] | undefined {
+  run(budget: Budget): readonly GameMove[] | undefined {
     this.spent = 0;
     const want = budget.nodes ?? Infinity;
     while (this.spent < want) {
@@ -124,16 +127,13 @@ export class NarrowSearch<S extends State> {
       const before = this.search.nodes;
       const answer = this.search.run({...budget, nodes: before + want - this.spent});
       this.spent += this.search.nodes - before;
-      if (answer.status === 'won') return [...answer.line];
+      if (answer.status === 'won') return answer.line;
       if (answer.status === 'unknown') return undefined;
       this.search = undefined;
     }
     return undefined;
   }
 }
-
-/** The narrow search runs for 1/NARROW_SHARE of each restart's length: most of its wins come early, and the restarts keep most of the time. */
-const NARROW_SHARE = 4;
 
 /** Two threads' searches of one position, sharing one table (see SharedSeen); `helper`: this is the second thread. */
 export type Pair = {readonly seen: SharedSeen; readonly helper: boolean};
