@@ -122,6 +122,21 @@ export class Table<S extends State> {
     return taken;
   }
 
+  /** Moves the top `count` cards of one pile onto another, face up, order kept: `put(to, take(from, count))` without the copy in between. */
+  transfer(from: string, to: string, count: number): void {
+    const at = this.index(from);
+    const source = this.piles[at];
+    const target = this.index(to);
+    const old = this.piles[target];
+    const cards = source.cards;
+    const start = cards.length - count;
+    const joinedCards = old.cards.slice();
+    for (let index = start; index < cards.length; index++) joinedCards.push(cards[index]);
+    const left = cards.slice(0, start);
+    this.piles[at] = {id: from, cards: left, down: Math.min(source.down, left.length)};
+    this.piles[target] = {id: to, cards: joinedCards, down: old.down};
+  }
+
   /** Puts cards face up on top of a pile, in the given order (first one lowest). */
   put(id: string, cards: readonly Card[]): void {
     const index = this.index(id);

@@ -96,7 +96,7 @@ const tables: (Uint8Array | undefined)[] = [];
 function mark<S extends State>(plan: Plan<S>, piles: readonly Pile[], specs: readonly PileSpec[], state: S, tablesOnly: boolean): number {
   const {targets, takers} = plan;
   let open = 0;
-  tables.length = targets.length;
+  if (tables.length !== targets.length) tables.length = targets.length;
   for (let target = 0; target < targets.length; target++) {
     const table = takers[target].heads?.(piles[targets[target]], state, specs[targets[target]]);
     tables[target] = table;
@@ -193,7 +193,13 @@ function listTransfers<S extends State>(plan: Plan<S>, state: S, open: number, o
   const checks = checksOf(plan, state);
   const first = only ?? 0;
   const last = only ?? state.piles.length - 1;
-  for (let from = first; from <= last; from++) listFrom(plan, checks, open, from, state.piles[from], only !== undefined, moves);
+  const {givers} = plan;
+  const piles = state.piles;
+  for (let from = first; from <= last; from++) {
+    // Piles that give nothing, and piles with no face-up card, list nothing: not worth the call (some games have dozens).
+    const pile = piles[from];
+    if (givers[from] !== undefined && pile.cards.length > pile.down) listFrom(plan, checks, open, from, pile, only !== undefined, moves);
+  }
 }
 
 /** The transfers from the pile at `from`, as `source` holds it; `scan`: the heads tables were not marked, each is asked (`wantedBy`). */
@@ -342,5 +348,5 @@ export function checkTransfer<S extends State>(
 
 /** Moves the cards face up, order kept. */
 export function applyTransfer<S extends State>(table: Table<S>, move: Transfer): void {
-  table.put(move.to, table.take(move.from, move.count));
+  table.transfer(move.from, move.to, move.count);
 }

@@ -1,3 +1,4 @@
+import {headsOfRank, NO_HEADS} from '../core/build.js';
 import {ACE, type Card, KING, makeCard, rank, SUIT_CHARS, suit} from '../core/cards.js';
 import {getPile, makePile, Table, top} from '../core/piles.js';
 import {type CommonReason, refuser} from '../core/reasons.js';
@@ -179,6 +180,12 @@ function foundationRule(up: boolean): PileRule<Reihe> {
       if (fits(card, pile, up)) return null;
       if (pile.cards.length === 0) return no(why, {id: 'notFounded', pile: spec.id, founder: makeCard(up ? ACE : KING, wanted)});
       return no(why, {id: 'needsOnTop', card, needed: makeCard(rank(card) + (up ? -1 : 1), wanted), pile: spec.id});
+    },
+    heads(pile, _state, spec) {
+      const under = top(pile);
+      if (under === undefined) return NO_HEADS;
+      const next = rank(under) + (up ? 1 : -1);
+      return next < ACE || next > KING ? NO_HEADS : headsOfRank(next, spec.suit);
     },
   };
 }

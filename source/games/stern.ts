@@ -198,14 +198,18 @@ function deal(order: readonly Card[], switches: Stern['switches']): Stern {
 
 /** 6.3 (2, 3) and 6-A5: every waste top or corner card that fits goes up, again and again. */
 const SETTLING = ['waste', ...CELLS];
+const SETTLING_AT = [WASTE, ...CELLS.map((_, index) => CELL_START + index)];
 
 function settle(table: Table<Stern>): void {
   for (let moved = true; moved;) {
     moved = false;
-    for (const id of SETTLING) {
-      const card = top(table.pile(id));
-      if (card === undefined || !fitsFoundation(table.state(), card)) continue;
-      table.put(FOUND[suit(card)], table.take(id, 1));
+    for (let index = 0; index < SETTLING.length; index++) {
+      const card = top(table.pileAt(SETTLING_AT[index]));
+      if (card === undefined) continue;
+      // fitsFoundation, read off the table as it is now (the foundations lie first, in suit order).
+      const under = top(table.pileAt(suit(card)));
+      if (starRank(card) !== (under === undefined ? 1 : starRank(under)) + 1) continue;
+      table.transfer(SETTLING[index], FOUND[suit(card)], 1);
       moved = true;
     }
   }

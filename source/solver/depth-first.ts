@@ -92,12 +92,18 @@ export class DepthFirst<S extends State> {
     return each;
   }
 
-  /** Lanes for LANES_AT_ONCE levels share one buffer: a search may go tens of thousands of levels deep, and a buffer each costs more than its level. */
+  /** Lanes for many levels share one buffer (up to LANES_AT_ONCE): a search may go tens of thousands of levels deep, and a buffer each costs more than its level. */
   private lanesLeft: Uint32Array = new Uint32Array(0);
+
+  /** Levels the next buffer holds: few at first (most searches of some games end within a few dozen positions), more as the search goes deeper. */
+  private lanesAtOnce = 8;
 
   private lanes(): Uint32Array {
     const width = this.start.piles.length * 2;
-    if (this.lanesLeft.length < width) this.lanesLeft = new Uint32Array(width * LANES_AT_ONCE);
+    if (this.lanesLeft.length < width) {
+      this.lanesLeft = new Uint32Array(width * this.lanesAtOnce);
+      this.lanesAtOnce = Math.min(LANES_AT_ONCE, this.lanesAtOnce * 2);
+    }
     const lanes = this.lanesLeft.subarray(0, width);
     this.lanesLeft = this.lanesLeft.subarray(width);
     return lanes;
@@ -146,8 +152,9 @@ export class DepthFirst<S extends State> {
         if (frame.next >= frame.moves.length) {
           // Searched out: its positions are let go (a search may go tens of thousands of levels deep, and back).
           frame.state = this.start;
-          frame.orbit.length = 0;
-          frame.steps.length = 0;
+          if (frame.orbit.length > 1) frame.orbit.length = 0;
+          frame.orbit[0] = this.start;
+          if (frame.steps.length !== 0) frame.steps.length = 0;
           frame.moves = NO_MOVES;
           depth--;
           continue;
@@ -179,8 +186,9 @@ export class DepthFirst<S extends State> {
         else {
           // The position, bound to go on with some of its piles: a different node, and one the free position makes needless.
           const indexes = indexesOf(definition.piles(next));
-          let a = (key % TWO_21) ^ 0x5f356495;
           let b = Math.floor(key / TWO_21);
+          // key % TWO_21 without a floating-point remainder (slow for numbers beyond 32 bits).
+          let a = (key - b * TWO_21) ^ 0x5f356495;
           for (const id of focus) {
             const at = indexes.get(id)! * 2;
             a = (a + fmix(child.lanes[at])) | 0;

@@ -36,7 +36,8 @@ function withoutAlikeTargets<S extends State>(definition: GameDefinition<S>, sta
   let lastFrom = '';
   let lastCount = 0;
   const groups = emptyGroupsSeen;
-  groups.length = 0;
+  // The groups reached are the first `reached` of `groups` (a count is cheaper to reset than an array's length).
+  let reached = 0;
   for (let index = 0; index < moves.length; index++) {
     const move = moves[index];
     let drop = false;
@@ -44,13 +45,15 @@ function withoutAlikeTargets<S extends State>(definition: GameDefinition<S>, sta
       if (move.from !== lastFrom || move.count !== lastCount) {
         lastFrom = move.from;
         lastCount = move.count;
-        groups.length = 0;
+        reached = 0;
       }
       const at = indexes.get(move.to)!;
       const group = specs[at].group;
       if (state.piles[at].cards.length === 0 && symmetric.has(group)) {
-        if (groups.includes(group)) drop = true;
-        else groups.push(group);
+        let known = false;
+        for (let each = 0; each < reached; each++) if (groups[each] === group) known = true;
+        if (known) drop = true;
+        else groups[reached++] = group;
       }
     }
     if (drop) kept ??= moves.slice(0, index);
@@ -138,6 +141,43 @@ function byPriority<S extends State>(hooks: Hooks<S>, states: readonly S[], move
     order[at] = index;
   }
   return order;
+}
+
+/**
+ * The moves of one position sorted in place by priority, best first (ties keep
+ * the rules' order): `moves` is the position's own fresh list, so no copies.
+ */
+function sortByPriority<S extends State>(hooks: Hooks<S>, state: S, moves: GameMove[]): void {
+  const count = moves.length;
+  if (count <= 1) return;
+  const priority = hooks.own?.priority;
+  const noise = hooks.noise;
+  if (scratch.length < count) scratch = new Float64Array(count * 2);
+  const scores = scratch;
+  for (let index = 0; index < count; index++) scores[index] = (priority ? priority(state, moves[index]) : 0) + (noise ? noise(moves[index]) : 0);
+  // A stable insertion sort of moves and scores together: the lists are short, and most come nearly in order.
+  for (let index = 1; index < count; index++) {
+    const score = scores[index];
+    const move = moves[index];
+    let at = index;
+    while (at > 0 && scores[at - 1] < score) {
+      scores[at] = scores[at - 1];
+      moves[at] = moves[at - 1];
+      at--;
+    }
+    scores[at] = score;
+    moves[at] = move;
+  }
+}
+
+/** The moves that involve one of these piles (see `involves`), without a copy when all do. */
+function onlyInvolving(moves: GameMove[], ids: readonly string[]): GameMove[] {
+  let kept: GameMove[] | undefined;
+  for (let index = 0; index < moves.length; index++) {
+    if (!involves(moves[index], ids)) kept ??= moves.slice(0, index);
+    else kept?.push(moves[index]);
+  }
+  return kept ?? moves;
 }
 
 /** The moves in an order of their indexes. */
@@ -238,18 +278,21 @@ export class Expander<S extends State> {
   expand(level: Level<S>): number {
     const {definition, hooks} = this;
     const state = level.state;
-    level.orbit.length = 0;
-    level.steps.length = 0;
-    level.orbit.push(state);
+    const {orbit, steps} = level;
+    // Only a round's places make these longer than one position and no steps: setting a length costs a call into the engine.
+    if (orbit.length !== 1) orbit.length = 0;
+    if (steps.length !== 0) steps.length = 0;
+    orbit[0] = state;
     level.next = 0;
     const round = hooks.own?.round?.(state);
     if (!round) {
       let moves = movesWhilePlaying(definition, state);
       const focus = level.focus;
-      if (focus !== undefined) moves = moves.filter((move) => involves(move, focus));
+      if (focus !== undefined) moves = onlyInvolving(moves, focus);
       const {kept} = sift(definition, state, moves, hooks);
       level.from = undefined;
-      level.moves = hooks.own?.priority || hooks.noise ? inOrder(kept, byPriority(hooks, level.orbit, kept, undefined)) : kept;
+      if (hooks.own?.priority || hooks.noise) sortByPriority(hooks, state, kept);
+      level.moves = kept;
       return -1;
     }
     return round.places ? this.listPlaces(level, round, round.places()) : this.walkRound(level, round);
