@@ -1,3 +1,4 @@
+import {headsOfRank, NO_HEADS} from '../core/build.js';
 import {type Card, KING, rank} from '../core/cards.js';
 import {makePile, numberedIds, Table, top} from '../core/piles.js';
 import {type CommonReason, refuser} from '../core/reasons.js';
@@ -95,6 +96,11 @@ const foundationRule: PileRule<Doublets> = {
     if (fits(state, card)) return null;
     if (rank(card) === KING) return no(why, {id: 'kingsNever'});
     return no(why, {id: 'doesNotFit', card, base: foundationTop(state)});
+  },
+  heads: (pile) => {
+    const under = top(pile);
+    const next = under === undefined ? KING : nextValue(rank(under));
+    return next === KING ? NO_HEADS : headsOfRank(next);
   },
 };
 

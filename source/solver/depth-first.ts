@@ -1,7 +1,7 @@
 import type {GameDefinition, GameMove, State} from '../core/types.js';
 import {Expander, indexesOf, type Level, levelOf} from './expand.js';
 import {type Answer, type Budget, type Goal, outcomeFor} from './goal.js';
-import {fmix, StateHasher} from './hash.js';
+import {fmix, hasherFor, type StateHasher} from './hash.js';
 import {type Seen, SeenSet} from './seen.js';
 
 /** Adds the round's actions that lead to a place to a line. */
@@ -58,11 +58,11 @@ export class DepthFirst<S extends State> {
     private readonly maxShifts = Infinity,
   ) {
     // The table grows with the search: a small one stays in the processor's cache while the search is small.
-    this.seen = seen ?? new SeenSet(1 << 10);
+    this.seen = seen ?? new SeenSet(1 << 7);
     this.restart = shuffle !== undefined;
     this.expander = new Expander(definition, goal, shuffle);
     this.followUp = definition.solver?.followUp;
-    this.hasher = new StateHasher(definition, undefined, definition.solver?.round?.(start));
+    this.hasher = hasherFor(definition, definition.solver?.round?.(start));
   }
 
   /** Positions generated so far. */
@@ -96,7 +96,7 @@ export class DepthFirst<S extends State> {
   private lanesLeft: Uint32Array = new Uint32Array(0);
 
   /** Levels the next buffer holds: few at first (most searches of some games end within a few dozen positions), more as the search goes deeper. */
-  private lanesAtOnce = 8;
+  private lanesAtOnce = 4;
 
   private lanes(): Uint32Array {
     const width = this.start.piles.length * 2;

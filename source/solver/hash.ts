@@ -15,6 +15,8 @@ const TWO_21 = 2 ** 21;
 /** A pile left out of the key (its contents follow from the rest, or it is keyed with the round). */
 const IGNORED = 0;
 const ROUND_SALT = 0x2f0b3c1d;
+/** Pile tables whose salts are kept at hand (StateHasher.salts). */
+const RECENT = 8;
 
 export type Hasher<S extends State> = (state: S) => number;
 
@@ -35,6 +37,7 @@ export class StateHasher<S extends State> {
   /** Salts per pile table, per set of alike groups a position names (`symmetricNow`). */
   private readonly saltsByGroups = new WeakMap<readonly string[], WeakMap<readonly PileSpec[], Int32Array>>();
   private readonly ignored: ReadonlySet<string>;
+  /** The counters that matter (SolverHooks.vars); without it, every one of the state's `vars`. */
   private readonly varsOf: ((state: S) => readonly unknown[]) | undefined;
   /** What the rules see of each card: cards with one number here are interchangeable. */
   private readonly cardKey = new Int32Array(CARD_IDS);
@@ -60,13 +63,33 @@ export class StateHasher<S extends State> {
     this.symmetric = new Set(hooks?.symmetric ?? []);
     this.symmetricNow = hooks?.symmetricNow?.bind(hooks);
     this.ignored = new Set(hooks?.ignored ?? []);
-    this.varsOf = hooks?.vars ?? ((state) => Object.values(state.vars as Record<string, unknown>));
+    this.varsOf = hooks?.vars;
     for (let card = 0; card < CARD_IDS; card++) this.cardKey[card] = hooks?.cardKey ? hooks.cardKey(card) : card;
   }
 
   /** A salt per pile: its place, or its group when the group is interchangeable; IGNORED for piles left out. */
   private salts(specs: readonly PileSpec[], alike?: readonly string[]): Int32Array {
     if (specs === this.lastSpecs && alike === this.lastAlike) return this.lastSaltsFound;
+    // Games whose pile table changes with the position (a label per foundation height, say) go back and forth between a few.
+    const recent = this.recent;
+    for (let at = 0; at < recent.length; at += 3) {
+      if (recent[at] === specs && recent[at + 1] === alike) {
+        this.lastSpecs = specs;
+        this.lastAlike = alike;
+        this.lastSaltsFound = recent[at + 2] as Int32Array;
+        return this.lastSaltsFound;
+      }
+    }
+    const found = this.saltsOf(specs, alike);
+    if (recent.length >= RECENT * 3) recent.splice(0, 3);
+    recent.push(specs, alike, found);
+    return found;
+  }
+
+  /** The last RECENT pile tables and alike groups asked, with their salts, three entries each. */
+  private readonly recent: (readonly PileSpec[] | readonly string[] | Int32Array | undefined)[] = [];
+
+  private saltsOf(specs: readonly PileSpec[], alike?: readonly string[]): Int32Array {
     let bySpecs = this.saltsBySpecs;
     if (alike) {
       let known = this.saltsByGroups.get(alike);
@@ -147,17 +170,29 @@ export class StateHasher<S extends State> {
       sumA = (sumA + lanes[at]) | 0;
       sumB = (sumB + lanes[at + 1]) | 0;
     }
-    const counters = this.varsOf!(state);
-    let a = fmix(sumA ^ 0x3c6ef372);
-    let b = fmix(sumB + 0x27d4eb2f);
-    for (let index = 0; index < counters.length; index++) {
-      const counter = counters[index];
-      // Numbers and flags as they are; anything else (a list of corners used, say) by its JSON text.
-      const value = typeof counter === 'number' || typeof counter === 'boolean' ? Number(counter) | 0 : textHash(JSON.stringify(counter));
-      a = fmix(a ^ (value + Math.imul(index + 1, 0x3504f333)));
-      b = fmix(b + Math.imul(value ^ (index + 1), 0x2545f491));
+    this.a = fmix(sumA ^ 0x3c6ef372);
+    this.b = fmix(sumB + 0x27d4eb2f);
+    if (this.varsOf) {
+      const counters = this.varsOf(state);
+      for (let index = 0; index < counters.length; index++) this.mix(counters[index], index);
+    } else {
+      // All the counters, in their order, without listing them in an array first (this runs for every position).
+      const vars = state.vars as Record<string, unknown>;
+      let index = 0;
+      for (const name in vars) this.mix(vars[name], index++);
     }
-    return a * TWO_21 + (b & 0x1fffff);
+    return this.a * TWO_21 + (this.b & 0x1fffff);
+  }
+
+  /** The two halves of the key being made. */
+  private a = 0;
+  private b = 0;
+
+  /** Mixes the counter at `index` into the key being made: numbers and flags as they are, anything else (a list of corners used, say) by its JSON text. */
+  private mix(counter: unknown, index: number): void {
+    const value = typeof counter === 'number' || typeof counter === 'boolean' ? Number(counter) | 0 : textHash(JSON.stringify(counter));
+    this.a = fmix(this.a ^ (value + Math.imul(index + 1, 0x3504f333)));
+    this.b = fmix(this.b + Math.imul(value ^ (index + 1), 0x2545f491));
   }
 
   private lastRoundSalts: Int32Array | undefined;
@@ -204,6 +239,29 @@ export class StateHasher<S extends State> {
     lanes[at] = fmix(a);
     lanes[at + 1] = fmix(b ^ 0x27d4eb2f);
   }
+}
+
+const hashers = new WeakMap<GameDefinition, Map<string, StateHasher<State>>>();
+
+/**
+ * The search's hasher for a game and its round (by the round's waste and
+ * stock), made once per thread: its tables of salts then serve every search
+ * of the game, and a search that decides a deal in a few dozen positions does
+ * not pay for working them out again.
+ */
+export function hasherFor<S extends State>(definition: GameDefinition<S>, round: Round | undefined): StateHasher<S> {
+  let byRound = hashers.get(definition as GameDefinition);
+  if (!byRound) {
+    byRound = new Map();
+    hashers.set(definition as GameDefinition, byRound);
+  }
+  const name = round ? `${round.waste}/${round.stock}` : '';
+  let hasher = byRound.get(name) as StateHasher<S> | undefined;
+  if (!hasher) {
+    hasher = new StateHasher(definition, undefined, round);
+    byRound.set(name, hasher as unknown as StateHasher<State>);
+  }
+  return hasher;
 }
 
 /** A key function for single positions (tests, one-off questions); the search uses a StateHasher directly. */

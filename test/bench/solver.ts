@@ -4,7 +4,8 @@
 // so a bare `node -e 0` is timed alongside as a measure of how busy it was.
 //
 // BENCH_SOLVER_NODES (default 50,000) positions per deal for states/s, on the BENCH_SOLVER_DEALS (default 4) deals
-// of the game that searched longest in the stored winnability results;
+// of the game that searched longest in the stored winnability results (a game that decides those within a few thousand
+// positions: deals 1, 2, 3… until as many positions are counted as the four could have given);
 // BENCH_HINTS (default 36) pinned mid-game positions per game, each asked with the interface's own hint budget;
 // BENCH_DEMOS (default 4) winnable deals per game (the first its stored results prove won), each asked from its start as `D` asks (the demo's budget);
 // BENCH_GAMES (default all): the games to measure, by id, comma-separated.
@@ -39,25 +40,42 @@ function bareNode(): number {
   return performance.now() - start;
 }
 
+/** Positions a rate is counted over at least: a game that decides its deals in a few dozen positions is measured over hundreds of them. */
+const RATE_POSITIONS = NODES * DEALS;
+
 /**
  * States per second over the game's busiest deals, each searched up to NODES positions, and how many positions a deal's
- * search took on average: where a game decides its deals in a few thousand, the rate is mostly the search's set-up.
+ * search took on average. Where those deals give fewer than half of RATE_POSITIONS (the game decides its deals within a
+ * few thousand), deals 1, 2, 3… are searched instead until RATE_POSITIONS are counted: each search's set-up then counts
+ * in the rate, as it does when the game is searched deal by deal.
  */
 function statesPerSecond(id: string): {rate: number; perDeal: number} {
   const definition = games.find((each) => each.id === id)!;
   let nodes = 0;
   let ms = 0;
-  const deals = busiestDeals(id);
-  // One deal first, unmeasured: the game's code is compiled while it runs.
-  solve(definition, startSession(definition, {deal: deals[0]}, {}).states[0], {nodes: NODES});
-  for (const deal of deals) {
+  let searched = 0;
+  const measure = (deal: number) => {
     const start = startSession(definition, {deal}, {}).states[0];
     const began = performance.now();
     nodes += solve(definition, start, {nodes: NODES}).nodes;
     ms += performance.now() - began;
+    searched++;
+  };
+  const deals = busiestDeals(id);
+  // Deals first, unmeasured: the game's code is compiled while they run.
+  for (let deal = WARM_UP_FROM; deal < WARM_UP_FROM + 20; deal++) solve(definition, startSession(definition, {deal}, {}).states[0], {nodes: NODES / 20});
+  for (const deal of deals) measure(deal);
+  if (nodes < RATE_POSITIONS / 2) {
+    nodes = 0;
+    ms = 0;
+    searched = 0;
+    for (let deal = 1; nodes < RATE_POSITIONS; deal++) measure(deal);
   }
-  return {rate: (nodes / ms) * 1000, perDeal: nodes / deals.length};
+  return {rate: (nodes / ms) * 1000, perDeal: nodes / searched};
 }
+
+/** Deals searched before measuring (to compile the game's code), apart from the measured ones. */
+const WARM_UP_FROM = 900_001;
 
 /** Pinned mid-game positions, none of them a deal the stored results searched: deal 1000 + n of the game after MID_GAME seeded moves (midGame). */
 function pinned(id: string): State[] {
@@ -161,7 +179,7 @@ async function main(): Promise<void> {
   console.log(`peak RSS while the two workers searched: ${mb(peak)} MB (${mb(baseline)} MB before they started; each heap is capped at 192 MB)`);
   console.log(`peak memory of one solver thread at an answer: ${mb(client.threadPeak)} MB (its heap and typed arrays, a shared table included)`);
   console.log(
-    `states/s: the ${DEALS} deals of each game that searched longest in the stored results, up to ${NODES.toLocaleString('en')} positions each, after one unmeasured deal; per deal: the positions a deal's search took on average (few: the rate is mostly set-up)`,
+    `states/s: the ${DEALS} deals of each game that searched longest in the stored results, up to ${NODES.toLocaleString('en')} positions each, after 20 unmeasured deals; where those take fewer than ${(RATE_POSITIONS / 2).toLocaleString('en')} positions in all, deals 1, 2, 3… until ${RATE_POSITIONS.toLocaleString('en')} (each search's set-up counted); per deal: the positions a deal's search took on average`,
   );
   console.log(
     `hints: deals 1001…${1000 + HINTS} after ${MID_GAME} moves, a search of up to ${HINT_BUDGET.nodes.toLocaleString('en')} positions or ${HINT_BUDGET.ms} ms through the two workers; settled = won or lost within it`,
