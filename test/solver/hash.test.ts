@@ -1,0 +1,57 @@
+import {describe, expect, it} from 'vitest';
+import type {GameDefinition, State} from '../../source/core/types.js';
+import {games} from '../../source/games/index.js';
+import {hasherFor, StateHasher} from '../../source/solver/hash.js';
+import {searchMoves} from '../../source/solver/solve.js';
+import {dealt} from '../helpers.js';
+
+/** Positions of each game along its first search moves from a few deals. */
+function positions(definition: GameDefinition): State[] {
+  const found: State[] = [];
+  for (const deal of [1, 2, 3]) {
+    let state = dealt(definition, deal);
+    for (let step = 0; step < 40; step++) {
+      found.push(state);
+      const moves = searchMoves(definition, state);
+      if (moves.length === 0) break;
+      state = definition.apply(state, moves[step % moves.length]);
+    }
+  }
+  return found;
+}
+
+function keyOf<S extends State>(hasher: StateHasher<S>, state: S): number {
+  return hasher.key(state, new Uint32Array(state.piles.length * 2));
+}
+
+describe('the search keys of positions', () => {
+  it('come from one hasher per game and round in a thread', () => {
+    const [first, second] = games;
+    expect(hasherFor(first, undefined)).toBe(hasherFor(first, undefined));
+    expect(hasherFor(first, undefined)).not.toBe(hasherFor(second, undefined));
+    expect(hasherFor(first, {waste: 'a', stock: 'b', actions: []})).not.toBe(hasherFor(first, undefined));
+  });
+
+  it.each(games.map((game) => [game.id, game] as const))('%s: the shared hasher keys every position as a fresh one does', (_id, definition) => {
+    const shared = hasherFor(definition, undefined);
+    // Used for another game in between: its remembered tables must not leak.
+    for (const other of games) keyOf(hasherFor(other, undefined), dealt(other, 7));
+    for (const state of positions(definition)) expect(keyOf(shared, state)).toBe(keyOf(new StateHasher(definition), state));
+  });
+
+  it.each(games.filter((game) => !game.solver?.vars).map((game) => [game.id, game] as const))(
+    '%s: without a vars hook every counter is keyed, in its order',
+    (_id, definition) => {
+      const listed: GameDefinition = {...definition, solver: {...definition.solver, vars: (state) => Object.values(state.vars) as number[]}};
+      const plain = new StateHasher(definition);
+      const byList = new StateHasher(listed);
+      for (const state of positions(definition)) {
+        expect(keyOf(plain, state)).toBe(keyOf(byList, state));
+        const names = Object.keys(state.vars);
+        if (names.length === 0) continue;
+        const changed = {...state, vars: {...state.vars, [names[0]]: 12_345}};
+        expect(keyOf(plain, changed)).not.toBe(keyOf(plain, state));
+      }
+    },
+  );
+});
