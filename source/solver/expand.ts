@@ -207,14 +207,20 @@ function involves(move: GameMove, ids: readonly string[]): boolean {
 }
 
 /** The moves of a place of a round worth listing: those involving the focus, if any, and each action but the round's own once. */
-function worthListing(moves: readonly GameMove[], focus: readonly string[] | undefined, roundActions: ReadonlySet<string>, seen: Set<string>): GameMove[] {
-  return moves.filter((move) => {
-    if (focus !== undefined && !involves(move, focus)) return false;
-    if (move.kind !== 'action') return true;
-    if (roundActions.has(move.name) || seen.has(move.name)) return false;
-    seen.add(move.name);
-    return true;
-  });
+function worthListing(moves: readonly GameMove[], focus: readonly string[] | undefined, roundActions: readonly string[], seen: string[]): GameMove[] {
+  let kept: GameMove[] | undefined;
+  for (let index = 0; index < moves.length; index++) {
+    const move = moves[index];
+    let worth = focus === undefined || involves(move, focus);
+    if (worth && move.kind === 'action') {
+      worth = !roundActions.includes(move.name) && !seen.includes(move.name);
+      if (worth) seen.push(move.name);
+    }
+    // A copy only once a move is left out (most places list every move).
+    if (!worth) kept ??= moves.slice(0, index);
+    else kept?.push(move);
+  }
+  return kept ?? (moves as GameMove[]);
 }
 
 /** Adds a place's moves to a round's list; a safe move is the level's only move, from that place (answers true: the listing ends). */
@@ -316,8 +322,9 @@ export class Expander<S extends State> {
     const {definition, hooks} = this;
     const state = level.state;
     const focus = level.focus;
-    const roundActions = new Set(round.actions);
-    const actionsSeen = new Set<string>();
+    // A round has an action or two: arrays, not sets (made for every position).
+    const roundActions = round.actions;
+    const actionsSeen: string[] = [];
     for (const name of places.steps) level.steps.push({kind: 'action', name});
     const moves: GameMove[] = [];
     const from: number[] = [];
@@ -344,7 +351,7 @@ export class Expander<S extends State> {
 
   private walkRound(level: Level<S>, round: Round): number {
     const {definition, hooks} = this;
-    const roundActions = new Set(round.actions);
+    const roundActions = round.actions;
     const state = level.state;
     const focus = level.focus;
     const specs = definition.piles(state);
@@ -356,7 +363,7 @@ export class Expander<S extends State> {
     const laps = round.laps ?? 1;
     const moves: GameMove[] = [];
     const from: number[] = [];
-    const actionsSeen = new Set<string>();
+    const actionsSeen: string[] = [];
     const rules = definition.actions ?? {};
     let position = state;
     let lap = 1;
@@ -385,7 +392,8 @@ export class Expander<S extends State> {
       if (place === 0) listed = movesWhilePlaying(definition, position);
       else listed = lap === 1 ? transferMoves(definition, position, specs, waste) : [];
       for (const name in rules) {
-        if (place > 0 && !actionsSeen.has(name) && !roundActions.has(name) && rules[name].check(position, false) === null) listed.push({kind: 'action', name});
+        if (place > 0 && !actionsSeen.includes(name) && !roundActions.includes(name) && rules[name].check(position, false) === null)
+          listed.push({kind: 'action', name});
       }
       listed = worthListing(listed, focus, roundActions, actionsSeen);
       if (addPlace(level, place, sift(definition, position, listed, hooks), moves, from)) return -1;
