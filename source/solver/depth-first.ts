@@ -93,19 +93,21 @@ export class DepthFirst<S extends State> {
   }
 
   /** Lanes for many levels share one buffer (up to LANES_AT_ONCE): a search may go tens of thousands of levels deep, and a buffer each costs more than its level. */
-  private lanesLeft: Uint32Array = new Uint32Array(0);
-
+  private lanesChunk: Uint32Array = new Uint32Array(0);
+  /** Where the part of `lanesChunk` not yet handed out begins. */
+  private lanesAt = 0;
   /** Levels the next buffer holds: few at first (most searches of some games end within a few dozen positions), more as the search goes deeper. */
   private lanesAtOnce = 4;
 
   private lanes(): Uint32Array {
     const width = this.start.piles.length * 2;
-    if (this.lanesLeft.length < width) {
-      this.lanesLeft = new Uint32Array(width * this.lanesAtOnce);
+    if (this.lanesChunk.length - this.lanesAt < width) {
+      this.lanesChunk = new Uint32Array(width * this.lanesAtOnce);
+      this.lanesAt = 0;
       this.lanesAtOnce = Math.min(LANES_AT_ONCE, this.lanesAtOnce * 2);
     }
-    const lanes = this.lanesLeft.subarray(0, width);
-    this.lanesLeft = this.lanesLeft.subarray(width);
+    const lanes = this.lanesChunk.subarray(this.lanesAt, this.lanesAt + width);
+    this.lanesAt += width;
     return lanes;
   }
 

@@ -286,7 +286,7 @@ export class Expander<S extends State> {
     const state = level.state;
     const {orbit, steps} = level;
     // Only a round's places make these longer than one position and no steps: setting a length costs a call into the engine.
-    if (orbit.length !== 1) orbit.length = 0;
+    if (orbit.length > 1) orbit.length = 0;
     if (steps.length !== 0) steps.length = 0;
     orbit[0] = state;
     level.next = 0;
