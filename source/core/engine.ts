@@ -81,7 +81,7 @@ function actionNames(actions: object): readonly string[] {
 }
 
 /** One shared move per action name (moves are data, never changed). */
-function actionMove(name: string): GameMove {
+export function actionMove(name: string): GameMove {
   let move = actionMoves.get(name);
   if (!move) {
     move = {kind: 'action', name};

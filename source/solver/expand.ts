@@ -1,4 +1,4 @@
-import {legalMovesOf, movesWhilePlaying} from '../core/engine.js';
+import {actionMove, legalMovesOf, movesWhilePlaying} from '../core/engine.js';
 import {topCardTransfers, transferMoves} from '../core/transfer.js';
 import type {GameDefinition, GameMove, PileSpec, Round, RoundPlaces, SolverHooks, State} from '../core/types.js';
 import {type Goal, outcomeFor} from './goal.js';
@@ -145,28 +145,43 @@ function byPriority<S extends State>(hooks: Hooks<S>, states: readonly S[], move
 
 /**
  * The moves of one position sorted in place by priority, best first (ties keep
- * the rules' order): `moves` is the position's own fresh list, so no copies.
+ * the rules' order), with `from` (the place each is played from) kept alongside:
+ * the lists are the position's own, so no copies.
  */
-function sortByPriority<S extends State>(hooks: Hooks<S>, state: S, moves: GameMove[]): void {
+function sortByPriority<S extends State>(hooks: Hooks<S>, state: S, moves: GameMove[], from?: number[]): void {
   const count = moves.length;
   if (count <= 1) return;
   const priority = hooks.own?.priority;
   const noise = hooks.noise;
+  if (!priority && !noise) return;
   if (scratch.length < count) scratch = new Float64Array(count * 2);
   const scores = scratch;
   for (let index = 0; index < count; index++) scores[index] = (priority ? priority(state, moves[index]) : 0) + (noise ? noise(moves[index]) : 0);
-  // A stable insertion sort of moves and scores together: the lists are short, and most come nearly in order.
+  if (count > LONG_LIST) {
+    const order: number[] = Array.from({length: count}, (_, index) => index).sort((x, y) => scores[y] - scores[x] || x - y);
+    const sorted = inOrder(moves, order);
+    const places = from && inOrder(from, order);
+    for (let index = 0; index < count; index++) {
+      moves[index] = sorted[index];
+      if (from) from[index] = places![index];
+    }
+    return;
+  }
+  // A stable insertion sort of the lists and scores together: the lists are short, and most come nearly in order.
   for (let index = 1; index < count; index++) {
     const score = scores[index];
     const move = moves[index];
+    const place = from?.[index] ?? 0;
     let at = index;
     while (at > 0 && scores[at - 1] < score) {
       scores[at] = scores[at - 1];
       moves[at] = moves[at - 1];
+      if (from) from[at] = from[at - 1];
       at--;
     }
     scores[at] = score;
     moves[at] = move;
+    if (from) from[at] = place;
   }
 }
 
@@ -179,6 +194,9 @@ function onlyInvolving(moves: GameMove[], ids: readonly string[]): GameMove[] {
   }
   return kept ?? moves;
 }
+
+/** Lists longer than this are sorted by the engine's sort, not by insertion. */
+const LONG_LIST = 48;
 
 /** The moves in an order of their indexes. */
 function inOrder<T>(moves: readonly T[], order: readonly number[]): T[] {
@@ -297,7 +315,7 @@ export class Expander<S extends State> {
       if (focus !== undefined) moves = onlyInvolving(moves, focus);
       const {kept} = sift(definition, state, moves, hooks);
       level.from = undefined;
-      if (hooks.own?.priority || hooks.noise) sortByPriority(hooks, state, kept);
+      sortByPriority(hooks, state, kept);
       level.moves = kept;
       return -1;
     }
@@ -325,7 +343,7 @@ export class Expander<S extends State> {
     // A round has an action or two: arrays, not sets (made for every position).
     const roundActions = round.actions;
     const actionsSeen: string[] = [];
-    for (const name of places.steps) level.steps.push({kind: 'action', name});
+    for (const name of places.steps) level.steps.push(actionMove(name));
     const moves: GameMove[] = [];
     const from: number[] = [];
     // The last place is the start again: a round lists it no more.
@@ -343,9 +361,10 @@ export class Expander<S extends State> {
     }
     // Every lap counted, as walking the round counts them.
     this.nodes += places.steps.length * (round.laps ?? 1);
-    const order = byPriority(hooks, [state], moves, undefined);
-    level.moves = inOrder(moves, order);
-    level.from = inOrder(from, order);
+    // Every place's moves are scored in this position (only the waste's top differs at the others).
+    sortByPriority(hooks, state, moves, from);
+    level.moves = moves;
+    level.from = from;
     return -1;
   }
 
@@ -373,7 +392,7 @@ export class Expander<S extends State> {
         let step: GameMove | undefined;
         for (const name of round.actions) {
           if (rules[name]?.check(position, false) === null) {
-            step = {kind: 'action', name};
+            step = actionMove(name);
             break;
           }
         }
@@ -393,7 +412,7 @@ export class Expander<S extends State> {
       else listed = lap === 1 ? transferMoves(definition, position, specs, waste) : [];
       for (const name in rules) {
         if (place > 0 && !actionsSeen.includes(name) && !roundActions.includes(name) && rules[name].check(position, false) === null)
-          listed.push({kind: 'action', name});
+          listed.push(actionMove(name));
       }
       listed = worthListing(listed, focus, roundActions, actionsSeen);
       if (addPlace(level, place, sift(definition, position, listed, hooks), moves, from)) return -1;
