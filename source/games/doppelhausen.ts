@@ -3,7 +3,7 @@ import {getPile, makePile, Table, top} from '../core/piles.js';
 import {createRandom} from '../core/random.js';
 import {type CommonReason, refuser} from '../core/reasons.js';
 import {type Catalogue, entry, fixed, type MessageOf, label} from '../core/text.js';
-import type {GameDefinition, GameMove, PileRule, PileSpec, State} from '../core/types.js';
+import type {GameDefinition, GameMove, Pile, PileRule, PileSpec, State} from '../core/types.js';
 
 /**
  * Die Doppelhaufen, SPEC.md §1. The seed's heading reads „Doppelhausen" (a long s
@@ -128,10 +128,17 @@ const no = refuser<Why>();
 
 /** Rank of each visible top in the order of TOPS; 0 for an empty pile. */
 function topRanks(state: Doppel): number[] {
-  return TOPS.map((id) => {
-    const card = top(getPile(state, id));
-    return card === undefined ? 0 : rank(card);
-  });
+  return ranksOf((index) => state.piles[index]);
+}
+
+/** The tops' ranks of the piles as `pileAt` gives them: the TOPS lie first in every position, in their order (see deal). */
+function ranksOf(pileAt: (index: number) => Pile): number[] {
+  const ranks: number[] = [];
+  for (let index = 0; index < TOPS.length; index++) {
+    const card = top(pileAt(index));
+    ranks.push(card === undefined ? 0 : rank(card));
+  }
+  return ranks;
 }
 
 /** 1.5: the first two matching piles in the fixed order, as indices into TOPS. */
@@ -144,7 +151,9 @@ function firstMatch(ranks: readonly number[]): [number, number] | undefined {
 }
 
 function countRank(ranks: readonly number[], wanted: number): number {
-  return ranks.filter((each) => each === wanted).length;
+  let count = 0;
+  for (const each of ranks) if (each === wanted) count++;
+  return count;
 }
 
 /** The ranks that two or more tops share, in the fixed order of the first pile holding each. */
@@ -173,11 +182,12 @@ function removePair(table: Table<Doppel>, a: string, b: string): void {
 }
 
 /** 1.4.1: remove exactly-two pairs in the fixed order until none is left or the player must choose. */
-function settle(table: Table<Doppel>): void {
+function settle(table: Table<Doppel>, switches: Doppel['switches']): void {
+  const pileAt = (index: number) => table.pileAt(index);
   for (;;) {
-    const ranks = topRanks(table.state());
+    const ranks = ranksOf(pileAt);
     const match = firstMatch(ranks);
-    if (!match || pendingRanks(ranks, table.state().switches).length > 0) return;
+    if (!match || pendingRanks(ranks, switches).length > 0) return;
     removePair(table, TOPS[match[0]], TOPS[match[1]]);
   }
 }
@@ -202,7 +212,7 @@ function deal(order: readonly Card[], switches: Doppel['switches']): Doppel {
   ];
   const vars: Vars = {pass: 1, paired: false, evenStart: left === order.length - left};
   const table = new Table<Doppel>({game: 'doppelhausen', piles, vars, switches});
-  settle(table);
+  settle(table, switches);
   return table.state();
 }
 
@@ -250,7 +260,7 @@ function apply(state: Doppel, move: GameMove): Doppel {
     else if (left > 0 || right > 0) leftover(table, left > 0 ? 'stockL' : 'stockR');
     else newPass(table, state.switches);
   }
-  settle(table);
+  settle(table, state.switches);
   return table.state();
 }
 
@@ -373,14 +383,17 @@ export const doppelhausen: GameDefinition<Doppel> = {
   pileRules: {waste: handsOff, stock: handsOff, reserve: handsOff, discard: handsOff},
   removal: {
     // The pairs to choose from, the first one in the fixed pile order first (the auto-play policy).
-    *candidates(state) {
+    candidates(state) {
       const ranks = topRanks(state);
+      const pairs: string[][] = [];
+      // Most positions ask nothing: no list of holders to make then.
       for (const wanted of pendingRanks(ranks, state.switches)) {
-        const holders = TOPS.filter((_id, index) => ranks[index] === wanted);
-        for (let i = 0; i < holders.length; i++) {
-          for (let j = i + 1; j < holders.length; j++) yield [holders[i], holders[j]];
+        for (let i = 0; i < TOPS.length; i++) {
+          if (ranks[i] !== wanted) continue;
+          for (let j = i + 1; j < TOPS.length; j++) if (ranks[j] === wanted) pairs.push([TOPS[i], TOPS[j]]);
         }
       }
+      return pairs;
     },
     check(state, piles, why) {
       const ranks = topRanks(state);
