@@ -116,39 +116,13 @@ function sift<S extends State>(definition: GameDefinition<S>, state: S, moves: G
 /** Scores of the moves being ordered, reused from position to position. */
 let scratch = new Float64Array(64);
 
-/** Indexes of `moves` by priority, best first (ties keep the rules' order). */
-function byPriority<S extends State>(hooks: Hooks<S>, states: readonly S[], moves: readonly GameMove[], from: readonly number[] | undefined): number[] {
-  const count = moves.length;
-  const order: number[] = new Array<number>(count);
-  for (let index = 0; index < count; index++) order[index] = index;
-  const priority = hooks.own?.priority;
-  const noise = hooks.noise;
-  if ((!priority && !noise) || count <= 1) return order;
-  if (scratch.length < count) scratch = new Float64Array(count * 2);
-  const scores = scratch;
-  for (let index = 0; index < count; index++) {
-    scores[index] = (priority ? priority(states[from ? from[index] : 0], moves[index]) : 0) + (noise ? noise(moves[index]) : 0);
-  }
-  if (count > 24) return order.sort((x, y) => scores[y] - scores[x] || x - y);
-  // Short lists (most positions): a stable insertion sort, higher scores first, in the order the comparison above gives.
-  for (let index = 1; index < count; index++) {
-    const score = scores[index];
-    let at = index;
-    while (at > 0 && scores[order[at - 1]] < score) {
-      order[at] = order[at - 1];
-      at--;
-    }
-    order[at] = index;
-  }
-  return order;
-}
-
 /**
  * The moves of one position sorted in place by priority, best first (ties keep
- * the rules' order), with `from` (the place each is played from) kept alongside:
- * the lists are the position's own, so no copies.
+ * the rules' order), with `from` (the place of its round each is played from)
+ * kept alongside: the lists are the position's own, so no copies. Each move is
+ * scored in `states[0]`, or with `byPlace` in the position of its place.
  */
-function sortByPriority<S extends State>(hooks: Hooks<S>, state: S, moves: GameMove[], from?: number[]): void {
+function sortByPriority<S extends State>(hooks: Hooks<S>, states: readonly S[], moves: GameMove[], from?: number[], byPlace = false): void {
   const count = moves.length;
   if (count <= 1) return;
   const priority = hooks.own?.priority;
@@ -156,7 +130,10 @@ function sortByPriority<S extends State>(hooks: Hooks<S>, state: S, moves: GameM
   if (!priority && !noise) return;
   if (scratch.length < count) scratch = new Float64Array(count * 2);
   const scores = scratch;
-  for (let index = 0; index < count; index++) scores[index] = (priority ? priority(state, moves[index]) : 0) + (noise ? noise(moves[index]) : 0);
+  for (let index = 0; index < count; index++) {
+    const move = moves[index];
+    scores[index] = (priority ? priority(states[byPlace ? from![index] : 0], move) : 0) + (noise ? noise(move) : 0);
+  }
   if (count > LONG_LIST) {
     const order: number[] = Array.from({length: count}, (_, index) => index).sort((x, y) => scores[y] - scores[x] || x - y);
     const sorted = inOrder(moves, order);
@@ -214,7 +191,8 @@ export function searchMoves<S extends State>(definition: GameDefinition<S>, stat
   const hooks = hooksOf(definition);
   const legal = legalMovesOf(definition, state);
   const {kept} = sift(definition, state, focus ? legal.filter((move) => involves(move, focus)) : legal, hooks);
-  return inOrder(kept, byPriority(hooks, [state], kept, undefined));
+  sortByPriority(hooks, [state], kept);
+  return kept;
 }
 
 /** Whether a move involves one of these piles (moves from or onto it, sets taken from it) or is an action. */
@@ -315,7 +293,7 @@ export class Expander<S extends State> {
       if (focus !== undefined) moves = onlyInvolving(moves, focus);
       const {kept} = sift(definition, state, moves, hooks);
       level.from = undefined;
-      sortByPriority(hooks, state, kept);
+      sortByPriority(hooks, orbit, kept);
       level.moves = kept;
       return -1;
     }
@@ -362,7 +340,7 @@ export class Expander<S extends State> {
     // Every lap counted, as walking the round counts them.
     this.nodes += places.steps.length * (round.laps ?? 1);
     // Every place's moves are scored in this position (only the waste's top differs at the others).
-    sortByPriority(hooks, state, moves, from);
+    sortByPriority(hooks, level.orbit, moves, from);
     level.moves = moves;
     level.from = from;
     return -1;
@@ -417,9 +395,9 @@ export class Expander<S extends State> {
       listed = worthListing(listed, focus, roundActions, actionsSeen);
       if (addPlace(level, place, sift(definition, position, listed, hooks), moves, from)) return -1;
     }
-    const order = byPriority(hooks, level.orbit, moves, from);
-    level.moves = inOrder(moves, order);
-    level.from = inOrder(from, order);
+    sortByPriority(hooks, level.orbit, moves, from, true);
+    level.moves = moves;
+    level.from = from;
     return -1;
   }
 }
