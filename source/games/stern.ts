@@ -77,12 +77,21 @@ function cardAt(value: number, suitIndex: number): Card {
 
 /** The star rank on top of a suit's foundation; 1 while its 2 is not out (6-A3). */
 function height(state: Stern, suitIndex: number): number {
-  const under = top(state.piles[suitIndex]);
+  return heightOf(state.piles[suitIndex]);
+}
+
+function heightOf(foundation: Pile): number {
+  const under = top(foundation);
   return under === undefined ? 1 : starRank(under);
 }
 
 function fitsFoundation(state: Stern, card: Card): boolean {
-  return starRank(card) === height(state, suit(card)) + 1;
+  return fitsOn(card, state.piles[suit(card)]);
+}
+
+/** Whether a card goes next onto its suit's foundation (the foundations lie first, in suit order). */
+function fitsOn(card: Card, foundation: Pile): boolean {
+  return starRank(card) === heightOf(foundation) + 1;
 }
 
 const foundationRule: PileRule<Stern> = {
@@ -205,10 +214,7 @@ function settle(table: Table<Stern>): void {
     moved = false;
     for (let index = 0; index < SETTLING.length; index++) {
       const card = top(table.pileAt(SETTLING_AT[index]));
-      if (card === undefined) continue;
-      // fitsFoundation, read off the table as it is now (the foundations lie first, in suit order).
-      const under = top(table.pileAt(suit(card)));
-      if (starRank(card) !== (under === undefined ? 1 : starRank(under)) + 1) continue;
+      if (card === undefined || !fitsOn(card, table.pileAt(suit(card)))) continue;
       table.transfer(SETTLING[index], FOUND[suit(card)], 1);
       moved = true;
     }
