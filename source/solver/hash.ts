@@ -15,8 +15,6 @@ const TWO_21 = 2 ** 21;
 /** A pile left out of the key (its contents follow from the rest, or it is keyed with the round). */
 const IGNORED = 0;
 const ROUND_SALT = 0x2f0b3c1d;
-/** Pile tables whose salts are kept at hand (StateHasher.salts). */
-const RECENT = 8;
 
 export type Hasher<S extends State> = (state: S) => number;
 
@@ -70,26 +68,6 @@ export class StateHasher<S extends State> {
   /** A salt per pile: its place, or its group when the group is interchangeable; IGNORED for piles left out. */
   private salts(specs: readonly PileSpec[], alike?: readonly string[]): Int32Array {
     if (specs === this.lastSpecs && alike === this.lastAlike) return this.lastSaltsFound;
-    // Games whose pile table changes with the position (a label per foundation height, say) go back and forth between a few.
-    const recent = this.recent;
-    for (let at = 0; at < recent.length; at += 3) {
-      if (recent[at] === specs && recent[at + 1] === alike) {
-        this.lastSpecs = specs;
-        this.lastAlike = alike;
-        this.lastSaltsFound = recent[at + 2] as Int32Array;
-        return this.lastSaltsFound;
-      }
-    }
-    const found = this.saltsOf(specs, alike);
-    if (recent.length >= RECENT * 3) recent.splice(0, 3);
-    recent.push(specs, alike, found);
-    return found;
-  }
-
-  /** The last RECENT pile tables and alike groups asked, with their salts, three entries each. */
-  private readonly recent: (readonly PileSpec[] | readonly string[] | Int32Array | undefined)[] = [];
-
-  private saltsOf(specs: readonly PileSpec[], alike?: readonly string[]): Int32Array {
     let bySpecs = this.saltsBySpecs;
     if (alike) {
       let known = this.saltsByGroups.get(alike);
