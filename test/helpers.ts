@@ -142,3 +142,21 @@ export function midGame(definition: GameDefinition, deal: number, moves = 30): S
   }
   return state;
 }
+
+/** Positions of play that mostly follows the solver's favourite moves (deep into a deal) and sometimes any move, in every variant. */
+export function playedPositions(definition: GameDefinition, deals: readonly number[], steps: number): State[] {
+  const found: State[] = [];
+  for (const variant of [[], ...(definition.switches ?? []).map((each) => [each.id])]) {
+    for (const deal of deals) {
+      const random = createRandom(deal * 104_729 + variant.length);
+      let state = dealt(definition, deal, variant);
+      for (let step = 0; step < steps; step++) {
+        found.push(state);
+        const moves = searchMoves(definition, state);
+        if (moves.length === 0) break;
+        state = definition.apply(state, moves[random() % Math.min(moves.length, random() % 4 === 0 ? moves.length : 2)]);
+      }
+    }
+  }
+  return found;
+}

@@ -46,9 +46,12 @@ export function legalMovesOf<S extends State>(definition: GameDefinition<S>, sta
   return movesWhilePlaying(definition, state);
 }
 
-/** The moves the rules allow in a position the caller knows to be still in play (the solver asks the outcome itself). */
-export function movesWhilePlaying<S extends State>(definition: GameDefinition<S>, state: S): GameMove[] {
-  const moves: GameMove[] = transferMoves(definition, state);
+/**
+ * The moves the rules allow in a position the caller knows to be still in play (the solver asks the outcome itself);
+ * `transfers`: the position's transfers when the caller has them already (SolverHooks.transfers).
+ */
+export function movesWhilePlaying<S extends State>(definition: GameDefinition<S>, state: S, transfers?: GameMove[]): GameMove[] {
+  const moves: GameMove[] = transfers ?? transferMoves(definition, state);
   const removal = definition.removal;
   if (removal) {
     for (const piles of removal.candidates(state)) {

@@ -252,6 +252,12 @@ export type SolverHooks<S extends State = State> = {
   readonly fewShifts?: readonly number[];
   /** Where the stock may be gone through without limit (with these switches): see Round. */
   round?(state: S): Round | undefined;
+  /**
+   * The position's transfers listed by the game itself, for speed: exactly the
+   * list (and order) the engine derives from the pile rules, which a test of
+   * the game's must hold it to. The search uses it instead of the derivation.
+   */
+  transfers?(state: S): Transfer[];
   /** Moves with a higher priority are tried first. */
   priority?(state: S, move: GameMove): number;
   /** A move never worth trying, because another move does at least as well (dominated). */

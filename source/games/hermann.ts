@@ -5,6 +5,7 @@ import {type CommonReason, refuser} from '../core/reasons.js';
 import {progressAmongPiles} from '../core/search.js';
 import {type Catalogue, entry, fixed, type MessageOf, label} from '../core/text.js';
 import {applyTransfer, transferMoves} from '../core/transfer.js';
+import {fitsGoal, hermannTransfers, wantedRank} from './hermann-transfers.js';
 import type {GameDefinition, GameMove, Pile, PileRule, PileSpec, SolverHooks, State, Transfer} from '../core/types.js';
 
 /** Hermann, SPEC.md §12. Suits never matter here: only rank and colour. */
@@ -20,15 +21,6 @@ const COLUMN_INDEXES = COLUMNS.map((_id, index) => index);
 const ALL_CARDS = 104;
 /** Rearrangements `stalled` looks through before it gives up and says "not stalled" (it cannot tell). */
 const SEARCH_LIMIT = 300;
-
-/** What the goal takes next: one lower in the other colour; an ace on a 2, a king on an ace (12.5, 12-A2). */
-function wantedRank(under: Card): number {
-  return rank(under) === ACE ? KING : rank(under) - 1;
-}
-
-function fitsGoal(card: Card, under: Card): boolean {
-  return isRed(card) !== isRed(under) && rank(card) === wantedRank(under);
-}
 
 const messages = {
   ladderOnly: fixed(
@@ -386,6 +378,7 @@ const hooks: SolverHooks<Hermann> = {
   priority,
   followUp,
   fewShifts: FEW_SHIFTS,
+  transfers: hermannTransfers,
 };
 
 const TABLE: readonly PileSpec[] = [

@@ -94,6 +94,11 @@ function shuffled(seed: number): (move: GameMove) => number {
   };
 }
 
+/** Every move the rules allow (the game's own listing of its transfers where it has one). */
+function rulesMoves<S extends State>(definition: GameDefinition<S>, state: S): GameMove[] {
+  return movesWhilePlaying(definition, state, definition.solver?.transfers?.(state));
+}
+
 /** A safe move alone; else the moves without the pruned ones (in the rules' order). */
 function sift<S extends State>(definition: GameDefinition<S>, state: S, moves: GameMove[], hooks: Hooks<S>): {safe?: GameMove; kept: GameMove[]} {
   const own = hooks.own;
@@ -288,7 +293,7 @@ export class Expander<S extends State> {
     level.next = 0;
     const round = hooks.own?.round?.(state);
     if (!round) {
-      let moves = movesWhilePlaying(definition, state);
+      let moves = rulesMoves(definition, state);
       const focus = level.focus;
       if (focus !== undefined) moves = onlyInvolving(moves, focus);
       const {kept} = sift(definition, state, moves, hooks);
@@ -329,7 +334,7 @@ export class Expander<S extends State> {
     const tops = places.tops.slice(0, Math.max(0, places.tops.length - 1));
     const byPlace = topCardTransfers(definition, state, specs, indexesOf(specs).get(round.waste)!, tops);
     for (let place = 0; place <= tops.length; place++) {
-      const listed = worthListing(place === 0 ? movesWhilePlaying(definition, state) : byPlace[place - 1], focus, roundActions, actionsSeen);
+      const listed = worthListing(place === 0 ? rulesMoves(definition, state) : byPlace[place - 1], focus, roundActions, actionsSeen);
       if (addPlace(level, place, sift(definition, state, listed, hooks), moves, from)) {
         // As walking the round: it stops at the place of a safe move, each place before it counted.
         this.nodes += place;
@@ -386,7 +391,7 @@ export class Expander<S extends State> {
       }
       // The first place offers every move; the others only what the round changes: the waste's moves and the other actions, each action once.
       let listed: GameMove[];
-      if (place === 0) listed = movesWhilePlaying(definition, position);
+      if (place === 0) listed = rulesMoves(definition, position);
       else listed = lap === 1 ? transferMoves(definition, position, specs, waste) : [];
       for (const name in rules) {
         if (place > 0 && !actionsSeen.includes(name) && !roundActions.includes(name) && rules[name].check(position, false) === null)

@@ -1,12 +1,10 @@
 import {describe, expect, it} from 'vitest';
 import {NO_HEADS} from '../../source/core/build.js';
 import {moveKey} from '../../source/core/engine.js';
-import {createRandom} from '../../source/core/random.js';
 import {transferMoves} from '../../source/core/transfer.js';
 import type {GameDefinition, PileRule, State} from '../../source/core/types.js';
 import {games} from '../../source/games/index.js';
-import {searchMoves} from '../../source/solver/solve.js';
-import {dealt, only} from '../helpers.js';
+import {dealt, only, playedPositions} from '../helpers.js';
 
 /**
  * The game with every pile rule's listing shortcuts taken out (`heads`, `runs`, `takesOne`): move listing asks `gives` about
@@ -19,24 +17,6 @@ function withoutHeads<S extends State>(definition: GameDefinition<S>): GameDefin
     rules[group] = rest;
   }
   return {...definition, pileRules: rules};
-}
-
-/** Positions of play that mostly follows the solver's favourite moves (deep into a deal) and sometimes any move, in every variant. */
-function positions(definition: GameDefinition, deals: readonly number[], steps: number): State[] {
-  const found: State[] = [];
-  for (const variant of [[], ...(definition.switches ?? []).map((each) => [each.id])]) {
-    for (const deal of deals) {
-      const random = createRandom(deal * 104_729 + variant.length);
-      let state = dealt(definition, deal, variant);
-      for (let step = 0; step < steps; step++) {
-        found.push(state);
-        const moves = searchMoves(definition, state);
-        if (moves.length === 0) break;
-        state = definition.apply(state, moves[random() % Math.min(moves.length, random() % 4 === 0 ? moves.length : 2)]);
-      }
-    }
-  }
-  return found;
 }
 
 /** Positions where the listing with the shortcuts differs from the one without (moves and their order). */
@@ -71,13 +51,13 @@ describe.each(
   games.filter((game) => Object.values(game.pileRules ?? {}).some((rule) => rule.heads || rule.runs || rule.takesOne)).map((game) => [game.id, game] as const),
 )('%s: listing shortcuts (PileRule.heads, runs, takesOne)', (_id, definition) => {
   it('leave out no legal transfer and keep the order of the moves', () => {
-    const states = positions(definition, [1, 2, 3, 77, 4711], 120);
+    const states = playedPositions(definition, [1, 2, 3, 77, 4711], 120);
     expect(states.length).toBeGreaterThan(30);
     expect(differences(definition, withoutHeads(definition), states)).toEqual([]);
   });
 
   it('list the moves from one pile alone as the whole listing has them', () => {
-    const states = positions(definition, [1, 2, 77], 60);
+    const states = playedPositions(definition, [1, 2, 77], 60);
     expect(singlePileDifferences(definition, states)).toEqual([]);
   });
 });
@@ -87,7 +67,7 @@ it('a heads table that refuses a head its pile takes is caught', () => {
   const column = hermann.pileRules!.column;
   expect(column.heads).toBeDefined();
   const broken = {...hermann, pileRules: {...hermann.pileRules, column: {...column, heads: () => NO_HEADS}}};
-  expect(differences(broken, withoutHeads(hermann), positions(hermann, [1], 60)).length).toBeGreaterThan(0);
+  expect(differences(broken, withoutHeads(hermann), playedPositions(hermann, [1], 60)).length).toBeGreaterThan(0);
 });
 
 it('refuses a pile rule that lists moves while moves are being listed, and lists right again afterwards', () => {
@@ -109,7 +89,7 @@ it('refuses a pile rule that lists moves while moves are being listed, and lists
   };
   expect(() => transferMoves(nested, state)).toThrow(/listed moves while moves were being listed/);
   expect(transferMoves(hermann, state).length).toBeGreaterThan(0);
-  expect(differences(hermann, withoutHeads(hermann), positions(hermann, [1, 2], 40))).toEqual([]);
+  expect(differences(hermann, withoutHeads(hermann), playedPositions(hermann, [1, 2], 40))).toEqual([]);
 });
 
 it('a `runs` flag on a rule that may give more cards after refusing fewer is caught', () => {
