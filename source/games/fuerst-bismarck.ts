@@ -6,6 +6,7 @@ import {type Reach, searchProgress} from '../core/search.js';
 import {type Catalogue, entry, fixed, type MessageOf, label} from '../core/text.js';
 import {applyTransfer, transferMoves} from '../core/transfer.js';
 import type {GameDefinition, GameMove, Pile, PileRule, PileSpec, SolverHooks, State, Transfer, Verdict} from '../core/types.js';
+import {allowedSlots, fuerstBismarckTransfers, nextRank} from './fuerst-bismarck-transfers.js';
 
 /** Fürst Bismarck, SPEC.md §14. */
 
@@ -30,7 +31,6 @@ const FIRST_SLOT = WREATH.length;
 const STOCK_INDEX = FIRST_SLOT + CENTRE.length;
 const DRAW_INDEX = STOCK_INDEX + 1;
 const PILE_INDEX = new Map([...WREATH, ...CENTRE, STOCK, DRAW].map((id, index) => [id, index] as const));
-const TOP_BOTTOM_PLACES = new Set([1, 2, 7, 8]);
 /** M2: same suit, up or down, K–A wrap. */
 const WREATH_BUILD: Build = {dir: 'either', match: 'suit', wrap: true};
 const ALL_CARDS = 104;
@@ -111,13 +111,6 @@ const messages = {
 type Why = MessageOf<typeof messages> | CommonReason;
 const no = refuser<Why>();
 
-/** 14.3.2: all 8 slots for W1, W2, W7, W8; else the two slots at the place's level. */
-function allowedSlots(place: number): readonly string[] {
-  if (TOP_BOTTOM_PLACES.has(place)) return CENTRE;
-  const level = place <= 6 ? place - 2 : 13 - place;
-  return [`C${level}L`, `C${level}R`];
-}
-
 /** The card waiting on `draw` for the player's choice (14.3.4), if any. */
 function drawnCard(state: Bismarck): Card | undefined {
   return top(state.piles[DRAW_INDEX]);
@@ -129,12 +122,6 @@ function founded(state: Bismarck, suitValue: number, base: number): boolean {
     if (first !== undefined && rank(first) === base && suit(first) === suitValue) return true;
   }
   return false;
-}
-
-/** The rank a foundation takes next in its base card's suit; 0 when it is complete (no wrap). */
-function nextRank(pile: Pile): number {
-  const wanted = rank(top(pile)!) + (rank(pile.cards[0]) === ACE ? 1 : -1);
-  return wanted >= ACE && wanted <= KING ? wanted : 0;
 }
 
 /** 14.3.3, M1 and 14-A9: whether a foundation slot takes `card` now, founding it or following on. Used by the deal and by the slot rule. */
@@ -453,6 +440,7 @@ const hooks: SolverHooks<Bismarck> = {
   prune,
   priority,
   followUp,
+  transfers: fuerstBismarckTransfers,
 };
 
 export const fuerstBismarck: GameDefinition<Bismarck> = {

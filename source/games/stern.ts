@@ -1,10 +1,11 @@
-import {ACE, type Card, makeCard, rank, SUIT_CHARS, suit} from '../core/cards.js';
+import {ACE, type Card, makeCard, SUIT_CHARS, suit} from '../core/cards.js';
 import {headsOfRank, NO_HEADS} from '../core/build.js';
 import {makePile, Table, top} from '../core/piles.js';
 import {type CommonReason, refuser} from '../core/reasons.js';
 import {type Catalogue, entry, fixed, type MessageOf} from '../core/text.js';
 import {applyTransfer} from '../core/transfer.js';
 import {cornerOnceLine, type CornerOncePosition} from './stern-corner-once.js';
+import {CORNER_REACH, fitsOn, heightOf, starRank, sternTransfers} from './stern-transfers.js';
 import type {GameDefinition, GameMove, Pile, PileRule, PileSpec, State} from '../core/types.js';
 
 /** Der Stern, SPEC.md §6. */
@@ -26,8 +27,6 @@ const PASSES = 3;
 const CELL_START = FOUND.length;
 const WASTE = CELL_START + CELLS.length;
 const STOCK = WASTE + 1;
-/** 6-A3: the text advises a corner only for a card at most this many ranks above the top of its suit (the rule of "advised corners"). */
-const CORNER_REACH = 2;
 
 const messages = {
   startsWithTwo: entry(
@@ -65,11 +64,6 @@ const messages = {
 type Why = MessageOf<typeof messages> | CommonReason;
 const no = refuser<Why>();
 
-/** 6.1: the ace ranks above the king. */
-function starRank(card: Card): number {
-  return rank(card) === ACE ? 14 : rank(card);
-}
-
 /** The card of a suit at a star rank (2…14). */
 function cardAt(value: number, suitIndex: number): Card {
   return makeCard(value === 14 ? ACE : value, suitIndex);
@@ -80,18 +74,8 @@ function height(state: Stern, suitIndex: number): number {
   return heightOf(state.piles[suitIndex]);
 }
 
-function heightOf(foundation: Pile): number {
-  const under = top(foundation);
-  return under === undefined ? 1 : starRank(under);
-}
-
 function fitsFoundation(state: Stern, card: Card): boolean {
   return fitsOn(card, state.piles[suit(card)]);
-}
-
-/** Whether a card goes next onto its suit's foundation (the foundations lie first, in suit order). */
-function fitsOn(card: Card, foundation: Pile): boolean {
-  return starRank(card) === heightOf(foundation) + 1;
 }
 
 const foundationRule: PileRule<Stern> = {
@@ -379,6 +363,7 @@ export const stern: GameDefinition<Stern> = {
   solver: {
     // The corners are ruled alike; which were used matters only for 6-A8, and then only how many: every corner holding a card has been used.
     symmetric: ['cell'],
+    transfers: sternTransfers,
     vars: (state) => [state.vars.passes, state.switches['corner-once'] ? state.vars.used.length : 0],
     exact: (state) => (state.switches['corner-once'] ? cornerOnceAnswer(state) : undefined),
     // A card close to the top of its suit is worth a corner first; far-off cards after turning on.
