@@ -5,6 +5,7 @@ import {type CommonReason, refuser} from '../core/reasons.js';
 import {type Reach, searchProgress} from '../core/search.js';
 import {type Catalogue, entry, fixed, type MessageOf} from '../core/text.js';
 import {applyTransfer, transferMoves} from '../core/transfer.js';
+import {halberMondTransfers, neighbour, wantedRank} from './halber-mond-transfers.js';
 import type {ActionRule, GameDefinition, GameMove, Pile, PileRule, PileSpec, SolverHooks, State, Transfer} from '../core/types.js';
 
 /** Der halbe Mond, SPEC.md §3. */
@@ -100,14 +101,6 @@ const messages = {
 
 type Why = MessageOf<typeof messages> | CommonReason;
 const no = refuser<Why>();
-
-/** M2 without wrap: the rank a foundation takes next, or undefined when it is complete. */
-function wantedRank(pile: Pile, base: number): number | undefined {
-  const under = top(pile);
-  if (under === undefined) return base;
-  const next = rank(under) + (base === KING ? -1 : 1);
-  return next >= ACE && next <= KING ? next : undefined;
-}
 
 /** M1 and M2: a foundation of one suit, founded by `base` and built towards the other end. */
 function foundationRule(base: number): PileRule<Mond> {
@@ -366,13 +359,6 @@ function upCounts(state: Mond): Uint8Array {
   return counts;
 }
 
-/** The card of the same suit one rank away (K–A wrap, as in the crescent). */
-function neighbour(card: Card, by: 1 | -1): number {
-  const base = card % 52;
-  const first = base - (base % 13);
-  return first + (((base % 13) + by + 13) % 13);
-}
-
 /**
  * After the last help, a foundation move can never cost a win when the card
  * is dead and its copy is up: no card can ever lie on it or take it in the
@@ -425,6 +411,7 @@ const hooks: SolverHooks<Mond> = {
   safe: safeMove,
   priority,
   followUp,
+  transfers: halberMondTransfers,
 };
 
 export const halberMond: GameDefinition<Mond> = {

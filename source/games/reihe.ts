@@ -5,6 +5,7 @@ import {type CommonReason, refuser} from '../core/reasons.js';
 import {type Catalogue, entry, fixed, type MessageOf} from '../core/text.js';
 import {applyTransfer} from '../core/transfer.js';
 import type {GameDefinition, GameMove, Pile, PileRule, PileSpec, State} from '../core/types.js';
+import {fits, reiheTransfers} from './reihe-transfers.js';
 
 /** Die Reihe, SPEC.md §5; §9 (the leaflet text) is the same game. */
 
@@ -151,13 +152,6 @@ function freeCard(state: Reihe, col: number): Card | undefined {
     if (card !== undefined) return card;
   }
   return undefined;
-}
-
-/** 5.2: up in suit on the ace foundation, down in suit on the king foundation; no wrap. */
-function fits(card: Card, foundation: Pile, up: boolean): boolean {
-  const under = top(foundation);
-  if (under === undefined) return false;
-  return rank(card) === rank(under) + (up ? 1 : -1);
 }
 
 /** The foundation a card may go on, if any: the ace foundation first (both fit only for the suit's last card). */
@@ -364,6 +358,7 @@ export const reihe: GameDefinition<Reihe> = {
     safe: (state, moves) => (stockOf(state).cards.length === 0 || !state.switches['hold-back'] ? moves.find((move) => move.kind === 'move') : undefined),
     // The step only plays a move or the deal that is listed on its own.
     prune: (_state, move) => move.kind === 'action' && move.name === 'step',
+    transfers: reiheTransfers,
   },
   // As in Napoleons Patience: s (or d) the next step, a plays on. With "hold back" there is no step, and d deals.
   keys: [
