@@ -5,6 +5,7 @@ import {type CommonReason, refuser} from '../core/reasons.js';
 import {progressAmongPiles} from '../core/search.js';
 import {type Catalogue, entry, fixed, type MessageOf, label} from '../core/text.js';
 import {applyTransfer, transferMoves} from '../core/transfer.js';
+import {harfeTransfers} from './harfe-transfers.js';
 import type {GameDefinition, GameMove, Pile, PileRule, PileSpec, SolverHooks, State, Transfer} from '../core/types.js';
 
 /** Die Harfe, SPEC.md §8. */
@@ -413,6 +414,7 @@ const hooks: SolverHooks<Harfe> = {
   prune,
   priority,
   followUp,
+  transfers: harfeTransfers,
 };
 
 const TABLE: readonly PileSpec[] = [

@@ -5,6 +5,7 @@ import {type CommonReason, refuser} from '../core/reasons.js';
 import {type Catalogue, entry, fixed, type MessageOf, label} from '../core/text.js';
 import {applyTransfer, transferMoves} from '../core/transfer.js';
 import {fourBooksOutOfReach} from './staffelpatience-dead-end.js';
+import {staffelpatienceTransfers} from './staffelpatience-transfers.js';
 import type {GameDefinition, GameMove, Pile, PileRule, PileSpec, RoundPlaces, State, Transfer} from '../core/types.js';
 
 /** Staffelpatience, SPEC.md §13. */
@@ -416,6 +417,7 @@ export const staffelpatience: GameDefinition<Staffel> = {
       return [0, Math.min(state.vars.idle, state.piles[STOCK].cards.length + state.piles[WASTE].cards.length)];
     },
     symmetric: ['pile'],
+    transfers: staffelpatienceTransfers,
     // Only rank and colour count (13.3, 13.5): the two red sevens are interchangeable, and so on.
     cardKey: (card) => rank(card) * 2 + (isRed(card) ? 1 : 0),
     // The stock is gone through without limit, unless 13-A3 makes a layout move hold it back. The rescue needs a whole round without play first.

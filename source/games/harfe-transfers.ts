@@ -1,0 +1,121 @@
+import {HEADS_LIST} from '../core/build.js';
+import {type Card, ACE, KING, isRed, rank} from '../core/cards.js';
+import {transfer} from '../core/transfer.js';
+import type {State, Transfer} from '../core/types.js';
+
+/**
+ * Die Harfe's transfers listed straight from its rules (SPEC.md §8), for the
+ * solver: the same list, in the same order, as the engine derives from the
+ * pile rules in harfe.ts (test/core/own-transfers.test.ts compares the two at
+ * every position of many played games), without asking each rule about each
+ * pair of piles: a search lists moves for every position it meets.
+ */
+
+const RANK = Uint8Array.from({length: HEADS_LIST}, (_, card) => rank(card));
+/** Colour and rank of each card: red * 16 + rank. */
+const KIND = Uint8Array.from({length: HEADS_LIST}, (_, card) => (isRed(card) ? 16 : 0) + RANK[card]);
+/** Per card: where the foundations mark the card that goes on it (copies alike), or SPARE for a king, on which nothing goes. */
+const SPARE = 52;
+const NEXT = Uint8Array.from({length: HEADS_LIST}, (_, card) => (RANK[card] === KING ? SPARE : (card % 52) + 1));
+
+/** The ten columns come first, then the eight foundations, the stock and the waste (harfe.ts's TABLE). */
+const COLUMNS = 10;
+const FOUNDATIONS_END = 18;
+const WASTE = 19;
+const PILES = 20;
+/** The most cards that can move at once: two packs. */
+const MOST = 104;
+
+/** One shared move object per source, target and count (moves are data, never changed). */
+const made = new Array<Transfer | undefined>(PILES * PILES * (MOST + 1)).fill(undefined);
+
+function moveOf(state: State, from: number, to: number, count: number): Transfer {
+  const at = (from * PILES + to) * (MOST + 1) + count;
+  return (made[at] ??= transfer(state.piles[from].id, state.piles[to].id, count));
+}
+
+/**
+ * Per kind of card (KIND), the columns whose top it may go on, a bit each:
+ * building down anywhere, up too on a column without face-down cards (8-A4).
+ * Marked under the top's kind in the other colour, looked up one rank away;
+ * all 0 between listings.
+ */
+const onDown = new Int32Array(32);
+const onUp = new Int32Array(32);
+/** Per card (copies alike, SPARE unused), the foundations that take it next, a bit each; all 0 between listings. */
+const home = new Int32Array(SPARE + 1);
+
+/** The columns (as marked) whose top a card of this kind goes on. */
+function columnsFor(kind: number): number {
+  return onDown[kind + 1] | onUp[kind - 1];
+}
+
+/** The foundations that take the card: marked by their tops, the empty ones for an ace. */
+function homesFor(card: Card, emptyHomes: number): number {
+  return home[card % 52] | (RANK[card] === ACE ? emptyHomes : 0);
+}
+
+function push(state: State, moves: Transfer[], from: number, count: number, targets: number): void {
+  while (targets !== 0) {
+    const lowest = targets & -targets;
+    targets ^= lowest;
+    moves.push(moveOf(state, from, 31 - Math.clz32(lowest), count));
+  }
+}
+
+export function harfeTransfers(state: State): Transfer[] {
+  const moves: Transfer[] = [];
+  const piles = state.piles;
+  const singleCards = state.switches['single-cards'] === true;
+  // An empty column takes any card or run; the others take by their top.
+  let empty = 0;
+  for (let to = 0; to < COLUMNS; to++) {
+    const {cards, down} = piles[to];
+    if (cards.length === 0) {
+      empty |= 1 << to;
+      continue;
+    }
+    const under = KIND[cards[cards.length - 1]] ^ 16;
+    onDown[under] |= 1 << to;
+    if (down === 0) onUp[under] |= 1 << to;
+  }
+  // M1: an ace on an empty foundation, else the next card of the suit; one card at a time.
+  let emptyHomes = 0;
+  for (let to = COLUMNS; to < FOUNDATIONS_END; to++) {
+    const {cards} = piles[to];
+    if (cards.length === 0) emptyHomes |= 1 << to;
+    else home[NEXT[cards[cards.length - 1]]] |= 1 << to;
+  }
+  for (let from = 0; from < COLUMNS; from++) {
+    const {cards, down} = piles[from];
+    const length = cards.length;
+    // A column's top is always face up: it turns over by itself.
+    if (length === 0) continue;
+    const card = cards[length - 1];
+    // A card never fits on itself (same colour); the first card of a longer run may fit on its own top (a red 5 under a black 6).
+    push(state, moves, from, 1, columnsFor(KIND[card]) | empty | homesFor(card, emptyHomes));
+    const others = ~(1 << from);
+    // 8-A6: the whole face-up part is always a run (only a card that fits is put on a column; a turned card lies at its
+    // bottom), so any number of its cards may move.
+    for (let count = 2; count <= length - down; count++) {
+      // 8-A5: runs only into an empty column.
+      push(state, moves, from, count, singleCards ? empty : (columnsFor(KIND[cards[length - count]]) | empty) & others);
+    }
+  }
+  const waste = piles[WASTE].cards;
+  if (waste.length > 0) {
+    const card = waste[waste.length - 1];
+    push(state, moves, WASTE, 1, columnsFor(KIND[card]) | empty | homesFor(card, emptyHomes));
+  }
+  for (let to = 0; to < COLUMNS; to++) {
+    const {cards} = piles[to];
+    if (cards.length === 0) continue;
+    const under = KIND[cards[cards.length - 1]] ^ 16;
+    onDown[under] = onUp[under] = 0;
+  }
+  for (let to = COLUMNS; to < FOUNDATIONS_END; to++) {
+    const {cards} = piles[to];
+    if (cards.length > 0) home[NEXT[cards[cards.length - 1]]] = 0;
+  }
+  return moves;
+}
