@@ -308,6 +308,9 @@ function narrate(before: Doppel, move: GameMove, after: Doppel): Why | undefined
 /** Cards never move by hand: every pile refuses, and says how cards do leave. */
 const handsOff: PileRule<Doppel> = {
   runs: true,
+  // Move listing need not ask (a search lists moves for every position); the reasons stay for the player.
+  givesNothing: true,
+  takesNothing: true,
   gives: ({why}) => no(why, {id: 'byPairsOnly'}),
   takes: ({why}) => no(why, {id: 'byPairsOnly'}),
 };

@@ -6,6 +6,7 @@ import {type Catalogue, entry, fixed, type MessageOf, label} from '../core/text.
 import {applyTransfer} from '../core/transfer.js';
 import type {GameDefinition, GameMove, Pile, PileRule, PileSpec, State} from '../core/types.js';
 import {rankLabel} from '../core/words.js';
+import {napoleonDoubletsTransfers, nextValue} from './napoleon-doublets-transfers.js';
 
 /** Napoleon-Patience, "Napoleon's Doubling", SPEC.md §10 (Doublets). Not game 4. */
 
@@ -27,11 +28,6 @@ const STOCK = FOUND + 1;
 const WASTE = STOCK + 1;
 /** How many values the hint shows ahead. */
 const AHEAD = 4;
-
-/** 10.4: next(v) = 2v, less 13 when that passes 13. next(K) = K, so a king never follows anything. */
-export function nextValue(value: number): number {
-  return value * 2 <= 13 ? value * 2 : value * 2 - 13;
-}
 
 type Refill = {readonly pile: string; readonly card: Card; readonly from: 'stock' | 'waste'};
 
@@ -323,6 +319,7 @@ export const napoleonDoublets: GameDefinition<Doublets> = {
     // Suits never matter (10.4). An emptied reserve place is refilled at once (or nothing is left to refill it), so which place holds what does not matter.
     cardKey: rank,
     symmetric: ['reserve'],
+    transfers: napoleonDoubletsTransfers,
   },
   keys: [{key: 'd', actions: ['deal', 'redeal'], label: {en: 'turn the stock', de: 'Talon umschlagen'}, short: {en: 'turn', de: 'umschlagen'}}],
   rulesText: {

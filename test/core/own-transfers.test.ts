@@ -18,9 +18,9 @@ function differences(definition: GameDefinition, states: readonly State[]): stri
 }
 
 /** Games whose rules never move more than one card at a time. */
-const ONE_CARD_AT_A_TIME = new Set(['fuerst-bismarck', 'halber-mond', 'reihe', 'stern']);
-/** Games whose transfers never go into an empty pile (Die Reihe's foundations are founded by the deal). */
-const NEVER_INTO_EMPTY = new Set(['reihe']);
+const ONE_CARD_AT_A_TIME = new Set(['fuerst-bismarck', 'halber-mond', 'napoleon-doublets', 'reihe', 'stern']);
+/** Games whose transfers never go into an empty pile (their foundations are founded by the deal). */
+const NEVER_INTO_EMPTY = new Set(['napoleon-doublets', 'reihe']);
 
 const DEALS = Array.from({length: 40}, (_, index) => index + 1);
 

@@ -5,7 +5,8 @@ import {getPile} from '../../source/core/piles.js';
 import {current, startSession} from '../../source/core/session.js';
 import {resolveSwitches} from '../../source/core/switches.js';
 import type {Move, State} from '../../source/core/types.js';
-import {napoleonDoublets as game, nextValue} from '../../source/games/napoleon-doublets.js';
+import {napoleonDoublets as game} from '../../source/games/napoleon-doublets.js';
+import {nextValue} from '../../source/games/napoleon-doublets-transfers.js';
 import {action, codes, dealt, move, only, reasonFor} from '../helpers.js';
 
 type Doublets = ReturnType<typeof game.deal>;

@@ -1,0 +1,45 @@
+import {rank} from '../core/cards.js';
+import {transfer} from '../core/transfer.js';
+import type {State, Transfer} from '../core/types.js';
+
+/**
+ * Napoleon's Doubling's transfers listed straight from its rules (SPEC.md §10),
+ * for the solver: the same list, in the same order, as the engine derives from
+ * the pile rules in napoleon-doublets.ts (test/core/own-transfers.test.ts
+ * compares the two at every position of many played games), without asking
+ * each rule about each pair of piles: a search lists moves for every position.
+ */
+
+/** 10.4: next(v) = 2v, less 13 when that passes 13. next(K) = K, so a king never follows anything. */
+export function nextValue(value: number): number {
+  return value * 2 <= 13 ? value * 2 : value * 2 - 13;
+}
+
+/** The piles as `deal` makes them: seven reserve places, the foundation, stock, waste. */
+const RESERVES = 7;
+const FOUND = 7;
+const WASTE = 9;
+
+/** One shared move object per source (moves are data, never changed). */
+const made: (Transfer | undefined)[] = [];
+
+function moveOf(state: State, from: number): Transfer {
+  return (made[from] ??= transfer(state.piles[from].id, state.piles[FOUND].id));
+}
+
+export function napoleonDoubletsTransfers(state: State): Transfer[] {
+  const moves: Transfer[] = [];
+  const piles = state.piles;
+  const found = piles[FOUND].cards;
+  // The foundation always holds its base card and never a king (10.3, 10.4), so `next` is never a king: no king fits.
+  const next = nextValue(rank(found[found.length - 1]));
+  // 10.5: one card at a time, each reserve card, then the waste's top, onto the foundation. (Without the length checks an
+  // empty pile's rank would be NaN, which fits nothing: they only spare the read past the end.)
+  for (let from = 0; from < RESERVES; from++) {
+    const cards = piles[from].cards;
+    if (cards.length > 0 && rank(cards[cards.length - 1]) === next) moves.push(moveOf(state, from));
+  }
+  const waste = piles[WASTE].cards;
+  if (waste.length > 0 && rank(waste[waste.length - 1]) === next) moves.push(moveOf(state, WASTE));
+  return moves;
+}
