@@ -254,9 +254,9 @@ export type SolverHooks<S extends State = State> = {
   round?(state: S): Round | undefined;
   /**
    * The position's transfers listed by the game itself, for speed: exactly the
-   * list (and order) the engine derives from the pile rules at every position
-   * play reaches (test/core/own-transfers.test.ts holds it to that). The
-   * search uses it instead of the derivation.
+   * list (and order) the engine derives from the pile rules, at every position
+   * (tests set up endgames by hand: test/core/own-transfers.test.ts checks
+   * played and made-up ones). The search uses it instead of the derivation.
    */
   transfers?(state: S): Transfer[];
   /** Moves with a higher priority are tried first. */

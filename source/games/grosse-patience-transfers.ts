@@ -50,14 +50,15 @@ export function grossePatienceTransfers(state: State): Transfer[] {
   const moves: Transfer[] = [];
   const piles = state.piles;
   const downOnly = state.switches['text-strict'] === true;
-  // M1, 11.4, 11-A6: a family takes its suit's next rank, either way until its second card sets the direction. Both
-  // neighbours can be marked: the one against the direction (or any, once the family is complete) lies in it already.
+  // M1, 11.4, 11-A6: a family takes its suit's next rank, either way until its second card sets the direction. (A complete
+  // family takes nothing: it holds every card of its suit.)
   for (let index = 0; index < FAMILIES; index++) {
     const cards = piles[index].cards;
     if (cards.length === 0) continue;
     const last = KIND[cards[cards.length - 1]];
-    wantedBy[beside(last, UP)] |= 1 << index;
-    wantedBy[beside(last, DOWN)] |= 1 << index;
+    const up = cards.length < 2 || KIND[cards[1]] === beside(KIND[cards[0]], UP);
+    if (up) wantedBy[beside(last, UP)] |= 1 << index;
+    if (cards.length < 2 || !up) wantedBy[beside(last, DOWN)] |= 1 << index;
   }
   // M2, M3, 11-A1: a half of rows 1–4 takes one card of its top's suit, one rank lower (or higher too, by default); empty, any card or sequence.
   let emptyHalves = 0;

@@ -95,11 +95,13 @@ export function harfeTransfers(state: State): Transfer[] {
     // A card never fits on itself (same colour); the first card of a longer run may fit on its own top (a red 5 under a black 6).
     push(state, moves, from, 1, columnsFor(KIND[card]) | empty | homesFor(card, emptyHomes));
     const others = ~(1 << from);
-    // 8-A6: the whole face-up part is always a run (only a card that fits is put on a column; a turned card lies at its
-    // bottom), so any number of its cards may move.
+    // 8-A6: a run moves together: alternating colours, ranks one apart (either way).
     for (let count = 2; count <= length - down; count++) {
+      const head = KIND[cards[length - count]];
+      const above = KIND[cards[length - count + 1]];
+      if (above !== (head ^ 16) - 1 && above !== (head ^ 16) + 1) break;
       // 8-A5: runs only into an empty column.
-      push(state, moves, from, count, singleCards ? empty : (columnsFor(KIND[cards[length - count]]) | empty) & others);
+      push(state, moves, from, count, singleCards ? empty : (columnsFor(head) | empty) & others);
     }
   }
   const waste = piles[WASTE].cards;

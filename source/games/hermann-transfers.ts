@@ -51,13 +51,12 @@ export function hermannTransfers(state: State): Transfer[] {
   const goal = piles[GOAL].cards;
   const goalTop = goal.length > 0 ? goal[goal.length - 1] : -1;
   const wholeLadders = state.switches['whole-ladders'] === true;
-  // What each column takes: any card when empty; else one lower in the other colour, on a face-up card (never a king;
-  // nothing on a 2 either, as only an ace would fit and aces never lie in columns).
+  // What each column takes: any card when empty; else one lower in the other colour, on a face-up card but a 2 (a king never).
   let empty = 0;
   for (let to = 0; to < COLUMNS; to++) {
     const {cards, down} = piles[to];
     if (cards.length === 0) empty |= 1 << to;
-    else if (down < cards.length) wantedBy[KIND[cards[cards.length - 1]] ^ 16] |= 1 << to;
+    else if (down < cards.length && RANK[cards[cards.length - 1]] !== 2) wantedBy[KIND[cards[cards.length - 1]] ^ 16] |= 1 << to;
   }
   for (let from = 0; from < COLUMNS; from++) {
     const {cards, down} = piles[from];

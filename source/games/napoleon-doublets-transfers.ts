@@ -1,4 +1,4 @@
-import {rank} from '../core/cards.js';
+import {KING, rank} from '../core/cards.js';
 import {transfer} from '../core/transfer.js';
 import type {State, Transfer} from '../core/types.js';
 
@@ -30,9 +30,10 @@ function moveOf(state: State, from: number): Transfer {
 export function napoleonDoubletsTransfers(state: State): Transfer[] {
   const moves: Transfer[] = [];
   const piles = state.piles;
-  const found = piles[FOUND].cards;
-  // The foundation always holds its base card and never a king (10.3, 10.4), so `next` is never a king: no king fits.
-  const next = nextValue(rank(found[found.length - 1]));
+  const under = piles[FOUND].cards.at(-1);
+  // 10.4: a king never follows anything (next(K) = K).
+  const next = under === undefined ? KING : nextValue(rank(under));
+  if (next === KING) return moves;
   // 10.5: one card at a time, each reserve card, then the waste's top, onto the foundation. (Without the length checks an
   // empty pile's rank would be NaN, which fits nothing: they only spare the read past the end.)
   for (let from = 0; from < RESERVES; from++) {

@@ -55,12 +55,12 @@ export function staffelpatienceTransfers(state: State<{readonly unlocked: boolea
       if (cards.length > 0) wantedBy[(KIND[cards[cards.length - 1]] ^ 16) + 1] |= 1 << index;
     }
   }
-  // M3, 13-A1: a correct run (or part of it) moves together; with `king-runs` only a king carries its run. In play a pile's
-  // face-up cards are always one run (only a fitting card or a king's run is put on a pile; a card turned lies under them).
+  // M3, 13-A1: a correct run (or part of it) moves together; with `king-runs` only a king carries its run.
   for (let from = 0; from < PILES; from++) {
     const {cards, down} = piles[from];
     for (let count = 1; count <= cards.length - down; count++) {
       const head = cards[cards.length - count];
+      if (count > 1 && (KIND[cards[cards.length - count + 1]] ^ 16) + 1 !== KIND[head]) break;
       if (count > 1 && kingRuns && rank(head) !== KING) continue;
       const targets = wantedBy[KIND[head]] | (rank(head) === KING ? emptyPiles : 0);
       push(state, from, count, count === 1 ? targets : targets & ~BOOK_BITS, moves);
