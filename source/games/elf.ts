@@ -101,49 +101,72 @@ function entries(state: Elf, ids: readonly string[]): Entry[] {
   return list;
 }
 
-/** 2.4.1: every two cards adding up to 11. */
-function pairsAmong(cards: readonly Entry[]): string[][] {
+/** The ranks of the cards in some places, in order (0 where a place is empty). */
+type Ranks = ArrayLike<number>;
+
+/** 2.4.1: every two cards adding up to 11 (`pair` names the two places). */
+function pairsAmong(ranks: Ranks, pair: (first: number, second: number) => string[]): string[][] {
   const list: string[][] = [];
-  for (let i = 0; i < cards.length; i++) {
-    const a = value(cards[i][1]);
-    if (a === 0) continue;
-    for (let j = i + 1; j < cards.length; j++) {
-      if (a + value(cards[j][1]) === 11) list.push([cards[i][0], cards[j][0]]);
+  for (let i = 0; i < ranks.length; i++) {
+    const a = ranks[i];
+    // An empty place, and a court card (no value), pair with nothing; a number card with neither.
+    if (a === 0 || a >= JACK) continue;
+    for (let j = i + 1; j < ranks.length; j++) if (a + ranks[j] === 11) list.push(pair(i, j));
+  }
+  return list;
+}
+
+/** 2.4.2: every choice of one jack, one queen and one king (`trio` names the three places). */
+function triosAmong(ranks: Ranks, trio: (jack: number, queen: number, king: number) => string[]): string[][] {
+  const list: string[][] = [];
+  for (let jack = 0; jack < ranks.length; jack++) {
+    if (ranks[jack] !== JACK) continue;
+    for (let queen = 0; queen < ranks.length; queen++) {
+      if (ranks[queen] !== QUEEN) continue;
+      for (let king = 0; king < ranks.length; king++) if (ranks[king] === KING) list.push(trio(jack, queen, king));
     }
   }
   return list;
 }
 
-/** 2.4.2: every choice of one jack, one queen and one king. */
-function triosAmong(cards: readonly Entry[]): string[][] {
-  const of = (wanted: number) => cards.filter(([, card]) => rank(card) === wanted).map(([id]) => id);
-  const list: string[][] = [];
-  for (const jack of of(JACK)) {
-    for (const queen of of(QUEEN)) {
-      for (const king of of(KING)) list.push([jack, queen, king]);
+/** The grid's sets as lists of pile ids, one shared list per choice of places (sets are data, never changed; a search lists them for every position). */
+const PAIRS = GRID.map((first) => GRID.map((second) => [first, second]));
+const TRIOS: string[][][][] = GRID.map(() => GRID.map(() => []));
+const gridPair = (first: number, second: number) => PAIRS[first][second];
+const gridTrio = (jack: number, queen: number, king: number) => (TRIOS[jack][queen][king] ??= [GRID[jack], GRID[queen], GRID[king]]);
+
+type GridSets = {readonly pairs: string[][]; readonly trios: string[][]};
+
+/** The last position's sets: its outcome, its moves and their checks all ask for them in a row (a WeakMap cost more than finding them). */
+let lastGrid: Elf | undefined;
+let lastSets: GridSets = {pairs: [], trios: []};
+
+/** The ranks in the grid's places (the first piles, in order), reused. */
+const gridRanks = new Int8Array(GRID.length);
+
+/** The pairs and trios lying in the grid. */
+function gridSets(state: Elf): GridSets {
+  if (state !== lastGrid) {
+    for (let place = 0; place < GRID.length; place++) {
+      const card = top(state.piles[place]);
+      gridRanks[place] = card === undefined ? 0 : rank(card);
     }
+    lastGrid = state;
+    lastSets = {pairs: pairsAmong(gridRanks, gridPair), trios: triosAmong(gridRanks, gridTrio)};
   }
-  return list;
-}
-
-const gridMemo = new WeakMap<Elf, {pairs: string[][]; trios: string[][]}>();
-
-/** The pairs and trios lying in the grid, remembered per position. */
-function gridSets(state: Elf): {pairs: string[][]; trios: string[][]} {
-  let sets = gridMemo.get(state);
-  if (!sets) {
-    const grid = entries(state, GRID);
-    sets = {pairs: pairsAmong(grid), trios: triosAmong(grid)};
-    gridMemo.set(state, sets);
-  }
-  return sets;
+  return lastSets;
 }
 
 /** 2.4.4 a/b: the sets the rescue card in hand completes (a court card has no value, so pairs and trios never mix). */
 function rescueSets(state: Elf): string[][] {
-  const cards = entries(state, [HAND, ...GRID]);
-  const pairs = pairsAmong(cards).filter((set) => set.includes(HAND));
-  return pairs.length > 0 ? pairs : triosAmong(cards).filter((set) => set.includes(HAND));
+  const ids = [HAND, ...GRID];
+  const ranks = ids.map((id) => {
+    const card = top(getPile(state, id));
+    return card === undefined ? 0 : rank(card);
+  });
+  const withHand = (set: string[]) => set.includes(HAND);
+  const pairs = pairsAmong(ranks, (first, second) => [ids[first], ids[second]]).filter(withHand);
+  return pairs.length > 0 ? pairs : triosAmong(ranks, (jack, queen, king) => [ids[jack], ids[queen], ids[king]]).filter(withHand);
 }
 
 function held(state: Elf): Card | undefined {
