@@ -1,7 +1,7 @@
 import {HEADS_LIST} from '../core/build.js';
 import {ACE, type Card, KING, rank, suit} from '../core/cards.js';
 import {top} from '../core/piles.js';
-import {transfer} from '../core/transfer.js';
+import {TransferBook} from '../core/own-transfers.js';
 import type {Pile, State, Transfer} from '../core/types.js';
 
 /**
@@ -48,21 +48,7 @@ const wantedBy = new Int32Array(52);
 /** Per suit and base (ace 0, king 1): a foundation of it exists. */
 const founded = new Uint8Array(8);
 
-/** One shared move object per source, target and count (moves are data, never changed). */
-const made: (Transfer | undefined)[] = [];
-
-function moveOf(state: State, from: number, to: number): Transfer {
-  const at = from * 32 + to;
-  return (made[at] ??= transfer(state.piles[from].id, state.piles[to].id, 1));
-}
-
-function push(state: State, from: number, targets: number, moves: Transfer[]): void {
-  while (targets !== 0) {
-    const lowest = targets & -targets;
-    targets ^= lowest;
-    moves.push(moveOf(state, from, 31 - Math.clz32(lowest)));
-  }
-}
+const book = new TransferBook(DRAW_INDEX + 1);
 
 /** The empty slots a card may found (an ace or a king of a suit without that foundation yet; left or right with typed slots). */
 function foundable(card: Card, emptySlots: number, typed: boolean): number {
@@ -104,16 +90,16 @@ export function fuerstBismarckTransfers(state: State<{readonly place: number}>):
   const drawn = top(piles[DRAW_INDEX]);
   if (drawn !== undefined) {
     // 14.3: while a drawn card waits, only it moves, up onto a slot allowed for its place.
-    push(state, DRAW_INDEX, (wantedBy[KIND[drawn]] | foundable(drawn, emptySlots, typed)) & ALLOWED_BITS[state.vars.place], moves);
+    book.list(state, DRAW_INDEX, 1, (wantedBy[KIND[drawn]] | foundable(drawn, emptySlots, typed)) & ALLOWED_BITS[state.vars.place], moves);
   } else {
     // M2, M3: a place's exposed card onto a place or up; M4: a foundation's top (never its base) onto the other foundation of its suit.
     for (let from = 0; from < PLACES; from++) {
       const card = top(piles[from]);
-      if (card !== undefined) push(state, from, wantedBy[KIND[card]] | emptyPlaces | foundable(card, emptySlots, typed), moves);
+      if (card !== undefined) book.list(state, from, 1, wantedBy[KIND[card]] | emptyPlaces | foundable(card, emptySlots, typed), moves);
     }
     for (let from = FIRST_SLOT; from < FIRST_SLOT + SLOTS; from++) {
       const cards = piles[from].cards;
-      if (cards.length > 1) push(state, from, wantedBy[KIND[cards[cards.length - 1]]] & SLOT_BITS, moves);
+      if (cards.length > 1) book.list(state, from, 1, wantedBy[KIND[cards[cards.length - 1]]] & SLOT_BITS, moves);
     }
   }
   wantedBy.fill(0);

@@ -1,6 +1,6 @@
 import {HEADS_LIST} from '../core/build.js';
 import {rank, suit} from '../core/cards.js';
-import {transfer} from '../core/transfer.js';
+import {TransferBook} from '../core/own-transfers.js';
 import type {State, Transfer} from '../core/types.js';
 
 /**
@@ -34,17 +34,8 @@ const DOWN = 12;
 /** Per kind: the piles (a bit each) that take it as a single card now; all 0 between listings. */
 const wantedBy = new Int32Array(52);
 
-/** One shared move object per source, target and count (moves are data, never changed). */
-const made: (Transfer | undefined)[] = [];
-
-function push(state: State, from: number, count: number, targets: number, moves: Transfer[]): void {
-  while (targets !== 0) {
-    const lowest = targets & -targets;
-    targets ^= lowest;
-    const to = 31 - Math.clz32(lowest);
-    moves.push((made[(from * 16 + to) * 16 + count] ??= transfer(state.piles[from].id, state.piles[to].id, count)));
-  }
-}
+/** A sequence is of one suit: at most 13 cards. */
+const book = new TransferBook(LAST + 1, 13);
 
 export function grossePatienceTransfers(state: State): Transfer[] {
   const moves: Transfer[] = [];
@@ -75,7 +66,7 @@ export function grossePatienceTransfers(state: State): Transfer[] {
   const kellerCard = piles[KELLER].cards[0];
   const singles = emptyHalves | (kellerCard === undefined ? 1 << KELLER : 0);
   if (kellerCard !== undefined && (piles[L5].cards.length === 0 || piles[R5].cards.length === 0)) {
-    push(state, KELLER, 1, wantedBy[KIND[kellerCard]] | emptyHalves, moves);
+    book.list(state, KELLER, 1, wantedBy[KIND[kellerCard]] | emptyHalves, moves);
   }
   // 11.5, 11-A9: a half's outermost card, or several together as a sequence of the row build (onto an empty half only).
   for (let from = KELLER + 1; from <= LAST; from++) {
@@ -86,7 +77,7 @@ export function grossePatienceTransfers(state: State): Transfer[] {
         const above = KIND[cards[cards.length - count + 1]];
         if (above !== beside(head, DOWN) && (downOnly || above !== beside(head, UP))) break;
       }
-      push(state, from, count, count === 1 ? wantedBy[head] | singles : emptyHalves, moves);
+      book.list(state, from, count, count === 1 ? wantedBy[head] | singles : emptyHalves, moves);
     }
   }
   for (let kind = 0; kind < 52; kind++) wantedBy[kind] = 0;

@@ -1,6 +1,6 @@
 import {ACE, type Card, KING, rank, suit} from '../core/cards.js';
 import {top} from '../core/piles.js';
-import {transfer} from '../core/transfer.js';
+import {TransferBook} from '../core/own-transfers.js';
 import type {Pile, State, Transfer} from '../core/types.js';
 
 /**
@@ -39,14 +39,8 @@ const BELOW = Uint8Array.from({length: CARDS}, (_, card) => neighbour(card, -1))
 const FOUNDATIONS = 8;
 const ACE_PILES = 4;
 
-/** One shared move object per source and target (moves are data, never changed; a pile's id follows from its place). */
-const made: (Transfer | undefined)[] = [];
-
-function moveOf(state: State, from: number, to: number): Transfer {
-  // At most 35 piles: the crescent grows to 27 (13, a lift, 18 of 6, a lift, 26 of 4, a lift).
-  const at = from * 64 + to;
-  return (made[at] ??= transfer(state.piles[from].id, state.piles[to].id));
-}
+/** At most 35 piles: the crescent grows to 27 (13, a lift, 18 of 6, a lift, 26 of 4, a lift); a pile's id follows from its place. */
+const book = new TransferBook(36);
 
 /** Per face: the crescent piles whose top it may go on, a bit each (by place in the crescent); all 0 between listings. */
 const wantedBy = new Int32Array(52);
@@ -71,14 +65,9 @@ export function halberMondTransfers(state: State): Transfer[] {
     if (cards.length === 0) continue;
     const card = cards[cards.length - 1];
     const kingPile = SUIT[card];
-    if (RANK[card] === wanted[kingPile]) moves.push(moveOf(state, from, kingPile));
-    if (RANK[card] === wanted[kingPile + ACE_PILES]) moves.push(moveOf(state, from, kingPile + ACE_PILES));
-    let targets = wantedBy[FACE[card]];
-    while (targets !== 0) {
-      const lowest = targets & -targets;
-      targets ^= lowest;
-      moves.push(moveOf(state, from, FOUNDATIONS + 31 - Math.clz32(lowest)));
-    }
+    if (RANK[card] === wanted[kingPile]) moves.push(book.move(state, from, kingPile));
+    if (RANK[card] === wanted[kingPile + ACE_PILES]) moves.push(book.move(state, from, kingPile + ACE_PILES));
+    book.list(state, from, 1, wantedBy[FACE[card]], moves, FOUNDATIONS);
   }
   wantedBy.fill(0);
   return moves;

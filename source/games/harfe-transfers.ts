@@ -1,6 +1,6 @@
 import {HEADS_LIST} from '../core/build.js';
 import {type Card, ACE, KING, isRed, rank} from '../core/cards.js';
-import {transfer} from '../core/transfer.js';
+import {TransferBook} from '../core/own-transfers.js';
 import type {State, Transfer} from '../core/types.js';
 
 /**
@@ -26,13 +26,7 @@ const PILES = 20;
 /** The most cards that can move at once: two packs. */
 const MOST = 104;
 
-/** One shared move object per source, target and count (moves are data, never changed). */
-const made = new Array<Transfer | undefined>(PILES * PILES * (MOST + 1)).fill(undefined);
-
-function moveOf(state: State, from: number, to: number, count: number): Transfer {
-  const at = (from * PILES + to) * (MOST + 1) + count;
-  return (made[at] ??= transfer(state.piles[from].id, state.piles[to].id, count));
-}
+const book = new TransferBook(PILES, MOST);
 
 /**
  * Per kind of card (KIND), the columns whose top it may go on, a bit each:
@@ -53,14 +47,6 @@ function columnsFor(kind: number): number {
 /** The foundations that take the card: marked by their tops, the empty ones for an ace. */
 function homesFor(card: Card, emptyHomes: number): number {
   return home[card % 52] | (RANK[card] === ACE ? emptyHomes : 0);
-}
-
-function push(state: State, moves: Transfer[], from: number, count: number, targets: number): void {
-  while (targets !== 0) {
-    const lowest = targets & -targets;
-    targets ^= lowest;
-    moves.push(moveOf(state, from, 31 - Math.clz32(lowest), count));
-  }
 }
 
 export function harfeTransfers(state: State): Transfer[] {
@@ -93,7 +79,7 @@ export function harfeTransfers(state: State): Transfer[] {
     if (length === 0) continue;
     const card = cards[length - 1];
     // A card never fits on itself (same colour); the first card of a longer run may fit on its own top (a red 5 under a black 6).
-    push(state, moves, from, 1, columnsFor(KIND[card]) | empty | homesFor(card, emptyHomes));
+    book.list(state, from, 1, columnsFor(KIND[card]) | empty | homesFor(card, emptyHomes), moves);
     const others = ~(1 << from);
     // 8-A6: a run moves together: alternating colours, ranks one apart (either way).
     for (let count = 2; count <= length - down; count++) {
@@ -101,13 +87,13 @@ export function harfeTransfers(state: State): Transfer[] {
       const above = KIND[cards[length - count + 1]];
       if (above !== (head ^ 16) - 1 && above !== (head ^ 16) + 1) break;
       // 8-A5: runs only into an empty column.
-      push(state, moves, from, count, singleCards ? empty : (columnsFor(head) | empty) & others);
+      book.list(state, from, count, singleCards ? empty : (columnsFor(head) | empty) & others, moves);
     }
   }
   const waste = piles[WASTE].cards;
   if (waste.length > 0) {
     const card = waste[waste.length - 1];
-    push(state, moves, WASTE, 1, columnsFor(KIND[card]) | empty | homesFor(card, emptyHomes));
+    book.list(state, WASTE, 1, columnsFor(KIND[card]) | empty | homesFor(card, emptyHomes), moves);
   }
   for (let to = 0; to < COLUMNS; to++) {
     const {cards} = piles[to];

@@ -1,6 +1,6 @@
 import {HEADS_LIST} from '../core/build.js';
 import {type Card, ACE, KING, isRed, rank} from '../core/cards.js';
-import {transfer} from '../core/transfer.js';
+import {TransferBook} from '../core/own-transfers.js';
 import type {State, Transfer} from '../core/types.js';
 
 /**
@@ -28,13 +28,8 @@ const COLUMNS = 10;
 const GOAL = 10;
 const ACES = 11;
 
-/** One shared move object per source, target and count (moves are data, never changed). */
-const made: (Transfer | undefined)[] = [];
-
-function moveOf(state: State, from: number, to: number, count: number): Transfer {
-  const at = (from * 16 + to) * 16 + count;
-  return (made[at] ??= transfer(state.piles[from].id, state.piles[to].id, count));
-}
+/** A ladder is at most king to 2. */
+const book = new TransferBook(ACES + 1, 12);
 
 /** The card lies on `under` in a ladder: one lower, the other colour. */
 function onLadder(card: Card, under: Card): boolean {
@@ -66,13 +61,9 @@ export function hermannTransfers(state: State): Transfer[] {
     for (let count = 1; count <= run; count++) {
       const head = cards[cards.length - count];
       // 12-A7: between columns only the whole ladder or its last card. (No card of a ladder fits on its own top.)
-      let targets = !wholeLadders || count === 1 || count === run ? wantedBy[KIND[head] + 1] | empty : 0;
-      while (targets !== 0) {
-        const lowest = targets & -targets;
-        targets ^= lowest;
-        moves.push(moveOf(state, from, 31 - Math.clz32(lowest), count));
-      }
-      if (goalTop >= 0 && fitsGoal(head, goalTop)) moves.push(moveOf(state, from, GOAL, count));
+      const targets = !wholeLadders || count === 1 || count === run ? wantedBy[KIND[head] + 1] | empty : 0;
+      book.list(state, from, count, targets, moves);
+      if (goalTop >= 0 && fitsGoal(head, goalTop)) moves.push(book.move(state, from, GOAL, count));
     }
   }
   for (let to = 0; to < COLUMNS; to++) {
@@ -81,6 +72,6 @@ export function hermannTransfers(state: State): Transfer[] {
   }
   // M4: an ace of the other colour from the aces onto a 2 on the goal.
   const aces = piles[ACES].cards;
-  if (aces.length > 0 && goalTop >= 0 && RANK[goalTop] === 2 && aces.some((ace) => fitsGoal(ace, goalTop))) moves.push(moveOf(state, ACES, GOAL, 1));
+  if (aces.length > 0 && goalTop >= 0 && RANK[goalTop] === 2 && aces.some((ace) => fitsGoal(ace, goalTop))) moves.push(book.move(state, ACES, GOAL));
   return moves;
 }

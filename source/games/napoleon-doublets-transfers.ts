@@ -1,5 +1,5 @@
 import {KING, rank} from '../core/cards.js';
-import {transfer} from '../core/transfer.js';
+import {TransferBook} from '../core/own-transfers.js';
 import type {State, Transfer} from '../core/types.js';
 
 /**
@@ -20,12 +20,7 @@ const RESERVES = 7;
 const FOUND = 7;
 const WASTE = 9;
 
-/** One shared move object per source (moves are data, never changed). */
-const made: (Transfer | undefined)[] = [];
-
-function moveOf(state: State, from: number): Transfer {
-  return (made[from] ??= transfer(state.piles[from].id, state.piles[FOUND].id));
-}
+const book = new TransferBook(WASTE + 1);
 
 export function napoleonDoubletsTransfers(state: State): Transfer[] {
   const moves: Transfer[] = [];
@@ -38,9 +33,9 @@ export function napoleonDoubletsTransfers(state: State): Transfer[] {
   // empty pile's rank would be NaN, which fits nothing: they only spare the read past the end.)
   for (let from = 0; from < RESERVES; from++) {
     const cards = piles[from].cards;
-    if (cards.length > 0 && rank(cards[cards.length - 1]) === next) moves.push(moveOf(state, from));
+    if (cards.length > 0 && rank(cards[cards.length - 1]) === next) moves.push(book.move(state, from, FOUND));
   }
   const waste = piles[WASTE].cards;
-  if (waste.length > 0 && rank(waste[waste.length - 1]) === next) moves.push(moveOf(state, WASTE));
+  if (waste.length > 0 && rank(waste[waste.length - 1]) === next) moves.push(book.move(state, WASTE, FOUND));
   return moves;
 }

@@ -1,6 +1,6 @@
 import {rank, suit, type Card} from '../core/cards.js';
 import {top} from '../core/piles.js';
-import {transfer} from '../core/transfer.js';
+import {TransferBook} from '../core/own-transfers.js';
 import type {Pile, State, Transfer} from '../core/types.js';
 
 /**
@@ -27,12 +27,7 @@ export function fits(card: Card, foundation: Pile, up: boolean): boolean {
 /** Per column: the row of its lowest card (the free one, 5.2), -1 when the column is empty. */
 const lowest = new Int8Array(COLUMNS);
 
-/** One shared move object per source and target (moves are data, never changed). */
-const made: (Transfer | undefined)[] = [];
-
-function moveOf(state: State, from: number, to: number): Transfer {
-  return (made[from * 8 + to] ??= transfer(state.piles[from].id, state.piles[to].id, 1));
-}
+const book = new TransferBook(GRID_START + ROWS * COLUMNS);
 
 export function reiheTransfers(state: State): Transfer[] {
   const moves: Transfer[] = [];
@@ -49,8 +44,8 @@ export function reiheTransfers(state: State): Transfer[] {
       const from = GRID_START + row * COLUMNS + col;
       const card = top(piles[from])!;
       const own = suit(card);
-      if (fits(card, piles[own], true)) moves.push(moveOf(state, from, own));
-      if (fits(card, piles[SUITS + own], false)) moves.push(moveOf(state, from, SUITS + own));
+      if (fits(card, piles[own], true)) moves.push(book.move(state, from, own));
+      if (fits(card, piles[SUITS + own], false)) moves.push(book.move(state, from, SUITS + own));
     }
   }
   return moves;

@@ -1,6 +1,6 @@
 import {HEADS_LIST} from '../core/build.js';
 import {isRed, KING, rank} from '../core/cards.js';
-import {transfer} from '../core/transfer.js';
+import {TransferBook} from '../core/own-transfers.js';
 import type {State, Transfer} from '../core/types.js';
 
 /**
@@ -24,17 +24,8 @@ const KIND = Uint8Array.from({length: HEADS_LIST}, (_, card) => (isRed(card) ? 1
 const wantedBy = new Int32Array(32);
 const BOOK_BITS = ((1 << BOOKS) - 1) << FIRST_BOOK;
 
-/** One shared move object per source, target and count (moves are data, never changed). */
-const made: (Transfer | undefined)[] = [];
-
-function push(state: State, from: number, count: number, targets: number, moves: Transfer[]): void {
-  while (targets !== 0) {
-    const lowest = targets & -targets;
-    targets ^= lowest;
-    const to = 31 - Math.clz32(lowest);
-    moves.push((made[(from * 16 + to) * 16 + count] ??= transfer(state.piles[from].id, state.piles[to].id, count)));
-  }
-}
+/** A run is at most king to ace. */
+const book = new TransferBook(FIRST_BOOK + BOOKS, 13);
 
 export function staffelpatienceTransfers(state: State<{readonly unlocked: boolean}>): Transfer[] {
   const moves: Transfer[] = [];
@@ -63,11 +54,11 @@ export function staffelpatienceTransfers(state: State<{readonly unlocked: boolea
       if (count > 1 && (KIND[cards[cards.length - count + 1]] ^ 16) + 1 !== KIND[head]) break;
       if (count > 1 && kingRuns && rank(head) !== KING) continue;
       const targets = wantedBy[KIND[head]] | (rank(head) === KING ? emptyPiles : 0);
-      push(state, from, count, count === 1 ? targets : targets & ~BOOK_BITS, moves);
+      book.list(state, from, count, count === 1 ? targets : targets & ~BOOK_BITS, moves);
     }
   }
   const card = piles[WASTE].cards.at(-1);
-  if (card !== undefined) push(state, WASTE, 1, wantedBy[KIND[card]] | (rank(card) === KING ? emptyPiles : 0), moves);
+  if (card !== undefined) book.list(state, WASTE, 1, wantedBy[KIND[card]] | (rank(card) === KING ? emptyPiles : 0), moves);
   wantedBy.fill(0);
   return moves;
 }

@@ -1,6 +1,6 @@
 import {ACE, type Card, rank, suit} from '../core/cards.js';
 import {top} from '../core/piles.js';
-import {transfer} from '../core/transfer.js';
+import {TransferBook} from '../core/own-transfers.js';
 import type {Pile, State, Transfer} from '../core/types.js';
 
 /**
@@ -34,12 +34,7 @@ export function fitsOn(card: Card, foundation: Pile): boolean {
 const CORNERS = 4;
 const WASTE = 8;
 
-/** One shared move object per source and target (moves are data, never changed). */
-const made: (Transfer | undefined)[] = [];
-
-function moveOf(state: State, from: number, to: number): Transfer {
-  return (made[from * 16 + to] ??= transfer(state.piles[from].id, state.piles[to].id, 1));
-}
+const book = new TransferBook(WASTE + 1);
 
 export function sternTransfers(state: State<{readonly used: readonly string[]}>): Transfer[] {
   const moves: Transfer[] = [];
@@ -47,16 +42,16 @@ export function sternTransfers(state: State<{readonly used: readonly string[]}>)
   // 6.3 (2): a corner's card up onto its foundation, never into another corner.
   for (let from = CORNERS; from < WASTE; from++) {
     const card = top(piles[from]);
-    if (card !== undefined && fitsOn(card, piles[suit(card)])) moves.push(moveOf(state, from, suit(card)));
+    if (card !== undefined && fitsOn(card, piles[suit(card)])) moves.push(book.move(state, from, suit(card)));
   }
   const card = top(piles[WASTE]);
   if (card === undefined) return moves;
-  if (fitsOn(card, piles[suit(card)])) moves.push(moveOf(state, WASTE, suit(card)));
+  if (fitsOn(card, piles[suit(card)])) moves.push(book.move(state, WASTE, suit(card)));
   // 6.3 (4), 6-A3, 6-A8: into an empty corner; with "advised corners" only close to its suit's top; with "corner once" a corner never used.
   if (state.switches['advised-corners'] && heightOf(piles[suit(card)]) < starRank(card) - CORNER_REACH) return moves;
   const onceOnly = state.switches['corner-once'] === true;
   for (let to = CORNERS; to < WASTE; to++) {
-    if (piles[to].cards.length === 0 && !(onceOnly && state.vars.used.includes(piles[to].id))) moves.push(moveOf(state, WASTE, to));
+    if (piles[to].cards.length === 0 && !(onceOnly && state.vars.used.includes(piles[to].id))) moves.push(book.move(state, WASTE, to));
   }
   return moves;
 }
