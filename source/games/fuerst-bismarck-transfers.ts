@@ -4,13 +4,7 @@ import {top} from '../core/piles.js';
 import {TransferBook} from '../core/own-transfers.js';
 import type {Pile, State, Transfer} from '../core/types.js';
 
-/**
- * Fürst Bismarck's transfers listed straight from its rules (SPEC.md §14), for
- * the solver: the same list, in the same order, as the engine derives from the
- * pile rules in fuerst-bismarck.ts (test/core/own-transfers.test.ts compares
- * the two at every position of many played games), without asking each rule
- * about each pair of piles: a search lists moves for every position it meets.
- */
+/** Fürst Bismarck's transfers for the solver, listed straight from its rules (SPEC.md §14): see SolverHooks.transfers. */
 
 /** The piles as `deal` makes them: W1…W12, the slots C1L, C1R … C4R, stock, draw. */
 const PLACES = 12;

@@ -3,13 +3,7 @@ import {rank, suit} from '../core/cards.js';
 import {TransferBook} from '../core/own-transfers.js';
 import type {State, Transfer} from '../core/types.js';
 
-/**
- * Die große Patience's transfers listed straight from its rules (SPEC.md §11),
- * for the solver: the same list, in the same order, as the engine derives from
- * the pile rules in grosse-patience.ts (test/core/own-transfers.test.ts
- * compares the two at every position of many played games), without asking
- * each rule about each pair of piles: a search lists moves for every position.
- */
+/** Die große Patience's transfers for the solver, listed straight from its rules (SPEC.md §11): see SolverHooks.transfers. */
 
 /** The piles as `deal` makes them: four families, the Keller, L1…L5, R1…R5 (row 5 is L5 and R5). */
 const FAMILIES = 4;
@@ -70,8 +64,8 @@ export function grossePatienceTransfers(state: State): Transfer[] {
   }
   // 11.5, 11-A9: a half's outermost card, or several together as a sequence of the row build (onto an empty half only).
   for (let from = KELLER + 1; from <= LAST; from++) {
-    const cards = piles[from].cards;
-    for (let count = 1; count <= cards.length; count++) {
+    const {cards, down} = piles[from];
+    for (let count = 1; count <= cards.length - down; count++) {
       const head = KIND[cards[cards.length - count]];
       if (count > 1) {
         const above = KIND[cards[cards.length - count + 1]];
@@ -80,6 +74,6 @@ export function grossePatienceTransfers(state: State): Transfer[] {
       book.list(state, from, count, count === 1 ? wantedBy[head] | singles : emptyHalves, moves);
     }
   }
-  for (let kind = 0; kind < 52; kind++) wantedBy[kind] = 0;
+  wantedBy.fill(0);
   return moves;
 }

@@ -3,13 +3,7 @@ import {top} from '../core/piles.js';
 import {TransferBook} from '../core/own-transfers.js';
 import type {Pile, State, Transfer} from '../core/types.js';
 
-/**
- * Der halbe Mond's transfers listed straight from its rules (SPEC.md §3), for
- * the solver: the same list, in the same order, as the engine derives from the
- * pile rules in halber-mond.ts (test/core/own-transfers.test.ts compares the
- * two at every position of many played games), without asking each rule about
- * each pair of piles: a search lists moves for every position it meets.
- */
+/** Der halbe Mond's transfers for the solver, listed straight from its rules (SPEC.md §3): see SolverHooks.transfers. */
 
 /** M2 without wrap: the rank a foundation takes next, or undefined when it is complete. */
 export function wantedRank(pile: Pile, base: number): number | undefined {

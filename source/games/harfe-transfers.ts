@@ -3,13 +3,7 @@ import {type Card, ACE, KING, isRed, rank} from '../core/cards.js';
 import {TransferBook} from '../core/own-transfers.js';
 import type {State, Transfer} from '../core/types.js';
 
-/**
- * Die Harfe's transfers listed straight from its rules (SPEC.md §8), for the
- * solver: the same list, in the same order, as the engine derives from the
- * pile rules in harfe.ts (test/core/own-transfers.test.ts compares the two at
- * every position of many played games), without asking each rule about each
- * pair of piles: a search lists moves for every position it meets.
- */
+/** Die Harfe's transfers for the solver, listed straight from its rules (SPEC.md §8): see SolverHooks.transfers. */
 
 const RANK = Uint8Array.from({length: HEADS_LIST}, (_, card) => rank(card));
 /** Colour and rank of each card: red * 16 + rank. */
@@ -75,8 +69,7 @@ export function harfeTransfers(state: State): Transfer[] {
   for (let from = 0; from < COLUMNS; from++) {
     const {cards, down} = piles[from];
     const length = cards.length;
-    // A column's top is always face up: it turns over by itself.
-    if (length === 0) continue;
+    if (length <= down) continue;
     const card = cards[length - 1];
     // A card never fits on itself (same colour); the first card of a longer run may fit on its own top (a red 5 under a black 6).
     book.list(state, from, 1, columnsFor(KIND[card]) | empty | homesFor(card, emptyHomes), moves);
@@ -95,15 +88,8 @@ export function harfeTransfers(state: State): Transfer[] {
     const card = waste[waste.length - 1];
     book.list(state, WASTE, 1, columnsFor(KIND[card]) | empty | homesFor(card, emptyHomes), moves);
   }
-  for (let to = 0; to < COLUMNS; to++) {
-    const {cards} = piles[to];
-    if (cards.length === 0) continue;
-    const under = KIND[cards[cards.length - 1]] ^ 16;
-    onDown[under] = onUp[under] = 0;
-  }
-  for (let to = COLUMNS; to < FOUNDATIONS_END; to++) {
-    const {cards} = piles[to];
-    if (cards.length > 0) home[NEXT[cards[cards.length - 1]]] = 0;
-  }
+  onDown.fill(0);
+  onUp.fill(0);
+  home.fill(0);
   return moves;
 }

@@ -3,13 +3,7 @@ import {type Card, ACE, KING, isRed, rank} from '../core/cards.js';
 import {TransferBook} from '../core/own-transfers.js';
 import type {State, Transfer} from '../core/types.js';
 
-/**
- * Hermann's transfers listed straight from its rules (SPEC.md §12), for the
- * solver: the same list, in the same order, as the engine derives from the
- * pile rules in hermann.ts (test/games/hermann-transfers.test.ts compares the
- * two at every position of many played games), without asking each rule
- * about each pair of piles: a search lists moves for every position it meets.
- */
+/** Hermann's transfers for the solver, listed straight from its rules (SPEC.md §12): see SolverHooks.transfers. */
 
 /** What the goal takes next: one lower in the other colour; an ace on a 2, a king on an ace (12.5, 12-A2). */
 export function wantedRank(under: Card): number {
@@ -66,10 +60,7 @@ export function hermannTransfers(state: State): Transfer[] {
       if (goalTop >= 0 && fitsGoal(head, goalTop)) moves.push(book.move(state, from, GOAL, count));
     }
   }
-  for (let to = 0; to < COLUMNS; to++) {
-    const {cards} = piles[to];
-    if (cards.length > 0) wantedBy[KIND[cards[cards.length - 1]] ^ 16] = 0;
-  }
+  wantedBy.fill(0);
   // M4: an ace of the other colour from the aces onto a 2 on the goal.
   const aces = piles[ACES].cards;
   if (aces.length > 0 && goalTop >= 0 && RANK[goalTop] === 2 && aces.some((ace) => fitsGoal(ace, goalTop))) moves.push(book.move(state, ACES, GOAL));

@@ -2,13 +2,7 @@ import {KING, rank} from '../core/cards.js';
 import {TransferBook} from '../core/own-transfers.js';
 import type {State, Transfer} from '../core/types.js';
 
-/**
- * Napoleon's Doubling's transfers listed straight from its rules (SPEC.md §10),
- * for the solver: the same list, in the same order, as the engine derives from
- * the pile rules in napoleon-doublets.ts (test/core/own-transfers.test.ts
- * compares the two at every position of many played games), without asking
- * each rule about each pair of piles: a search lists moves for every position.
- */
+/** Napoleon's Doubling's transfers for the solver, listed straight from its rules (SPEC.md §10): see SolverHooks.transfers. */
 
 /** 10.4: next(v) = 2v, less 13 when that passes 13. next(K) = K, so a king never follows anything. */
 export function nextValue(value: number): number {

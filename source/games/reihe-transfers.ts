@@ -3,13 +3,7 @@ import {top} from '../core/piles.js';
 import {TransferBook} from '../core/own-transfers.js';
 import type {Pile, State, Transfer} from '../core/types.js';
 
-/**
- * Die Reihe's transfers listed straight from its rules (SPEC.md §5), for the
- * solver: the same list, in the same order, as the engine derives from the
- * pile rules in reihe.ts (test/core/own-transfers.test.ts compares the two at
- * every position of many played games), without asking each rule about each
- * pair of piles: a search lists moves for every position it meets.
- */
+/** Die Reihe's transfers for the solver, listed straight from its rules (SPEC.md §5): see SolverHooks.transfers. */
 
 /** The piles as `deal` makes them: four ace foundations and four king foundations in suit order, the grid row by row, the stock. */
 const SUITS = 4;

@@ -3,13 +3,7 @@ import {isRed, KING, rank} from '../core/cards.js';
 import {TransferBook} from '../core/own-transfers.js';
 import type {State, Transfer} from '../core/types.js';
 
-/**
- * Staffelpatience's transfers listed straight from its rules (SPEC.md §13),
- * for the solver: the same list, in the same order, as the engine derives from
- * the pile rules in staffelpatience.ts (test/core/own-transfers.test.ts
- * compares the two at every position of many played games), without asking
- * each rule about each pair of piles: a search lists moves for every position.
- */
+/** Staffelpatience's transfers for the solver, listed straight from its rules (SPEC.md §13): see SolverHooks.transfers. */
 
 /** The piles as `deal` makes them: pile1…pile7, stock, waste, books1…books4. */
 const PILES = 7;

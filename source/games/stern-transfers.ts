@@ -3,13 +3,7 @@ import {top} from '../core/piles.js';
 import {TransferBook} from '../core/own-transfers.js';
 import type {Pile, State, Transfer} from '../core/types.js';
 
-/**
- * Der Stern's transfers listed straight from its rules (SPEC.md §6), for the
- * solver: the same list, in the same order, as the engine derives from the
- * pile rules in stern.ts (test/core/own-transfers.test.ts compares the two at
- * every position of many played games), without asking each rule about each
- * pair of piles: a search lists moves for every position it meets.
- */
+/** Der Stern's transfers for the solver, listed straight from its rules (SPEC.md §6): see SolverHooks.transfers. */
 
 /** 6-A3: the text advises a corner only for a card at most this many ranks above the top of its suit (the rule of "advised corners"). */
 export const CORNER_REACH = 2;
