@@ -20,6 +20,12 @@ const NO_MOVES: GameMove[] = [];
 /** Positions between two looks at the clock and the cancel flag. */
 const CHECK_EVERY = 128;
 
+/** The levels just above the deepest whose positions are always kept. */
+export const KEPT_NEAR = 64;
+
+/** Above those, every CHECKPOINT-th level keeps its position; the others are played again from one when the search comes back. */
+export const CHECKPOINT = 32;
+
 /**
  * Depth-first search for a winning line, with every position visited once
  * (a position already explored without a win cannot be won). It trusts the
@@ -39,6 +45,8 @@ export class DepthFirst<S extends State> {
   private readonly seen: Seen;
   private readonly levels: Level<S>[] = [];
   private depth = -1;
+  /** Levels from here to `depth` hold their positions; above, only the checkpoints do (see `letGo`). */
+  private whole = 0;
   private nextCheck = CHECK_EVERY;
   private begun = false;
   /** The answer, once the search has one (won or lost): it is final. */
@@ -100,7 +108,7 @@ export class DepthFirst<S extends State> {
   private lanesAtOnce = 4;
 
   private lanes(): Uint32Array {
-    const width = this.start.piles.length * 2;
+    const width = this.start.piles.length * 2 + 2;
     if (this.lanesChunk.length - this.lanesAt < width) {
       this.lanesChunk = new Uint32Array(width * this.lanesAtOnce);
       this.lanesAt = 0;
@@ -120,6 +128,38 @@ export class DepthFirst<S extends State> {
       line.push(level.moves[index]);
     }
     return line;
+  }
+
+  /**
+   * A search may go tens of thousands of levels deep, and each level's position
+   * would live until the search comes back: the garbage collector would copy
+   * them over and over. So the positions of levels above `to` are let go, but
+   * for every CHECKPOINT-th.
+   */
+  private letGo(to: number): void {
+    for (let at = this.whole; at < to; at++) {
+      if (at % CHECKPOINT === 0) continue;
+      const level = this.levels[at];
+      level.state = this.start;
+      if (level.orbit.length > 1) level.orbit.length = 1;
+      level.orbit[0] = this.start;
+    }
+    this.whole = to;
+  }
+
+  /** The positions of the levels from the checkpoint above `depth` down to it, played again from the checkpoint (apply is a pure function: the same positions). */
+  private recall(depth: number): void {
+    const {levels, definition, expander} = this;
+    const from = depth - (depth % CHECKPOINT);
+    for (let at = from; at < depth; at++) {
+      const level = levels[at];
+      const index = level.next - 1;
+      const next = definition.apply(expander.positionAt(level, level.from?.[index] ?? 0), level.moves[index]);
+      const child = levels[at + 1];
+      child.state = next;
+      child.orbit[0] = next;
+    }
+    this.whole = from;
   }
 
   /** The start: already decided (or by the game's own procedure), won on its round, or the root of the search. */
@@ -167,13 +207,14 @@ export class DepthFirst<S extends State> {
           this.nextCheck = expander.nodes + CHECK_EVERY;
           if ((deadline !== undefined && budget.now!() > deadline) || cancelled?.()) return undefined;
         }
+        if (depth < this.whole) this.recall(depth);
         const index = frame.next++;
         const move = frame.moves[index];
         const before = expander.positionAt(frame, frame.from?.[index] ?? 0);
         const next = definition.apply(before, move);
         expander.nodes++;
         const child = this.level(depth + 1);
-        if (child.lanes.length < next.piles.length * 2) child.lanes = new Uint32Array(next.piles.length * 2);
+        if (child.lanes.length < next.piles.length * 2 + 2) child.lanes = new Uint32Array(next.piles.length * 2 + 2);
         const key = hasher.key(next, child.lanes, frame.state, frame.lanes, frame.salts);
         // A position met before was searched without a win (or is being searched): no need to ask its outcome again,
         // which for some games (a proof that the win is out of reach) costs more than the rest of the position.
@@ -210,6 +251,7 @@ export class DepthFirst<S extends State> {
         }
         if (child.moves.length === 0) continue;
         depth++;
+        if (depth - KEPT_NEAR - this.whole >= CHECKPOINT) this.letGo(depth - KEPT_NEAR);
       }
       return {status: 'lost', nodes: expander.nodes};
     } finally {

@@ -1,7 +1,7 @@
 import {describe, expect, it} from 'vitest';
 import type {State} from '../../source/core/types.js';
 import {gameById} from '../../source/games/index.js';
-import {DepthFirst} from '../../source/solver/depth-first.js';
+import {CHECKPOINT, DepthFirst, KEPT_NEAR} from '../../source/solver/depth-first.js';
 import type {Level} from '../../source/solver/expand.js';
 import {midGame} from '../helpers.js';
 
@@ -10,7 +10,7 @@ type Inside = {readonly levels: readonly Level<State>[]; readonly depth: number}
 
 describe('DepthFirst: memory', () => {
   // Die Harfe builds up and down on its columns: a search wanders tens of thousands of levels deep, and back.
-  it('lets go of the positions of the levels it has searched out (only its current line holds positions)', () => {
+  it('lets go of the positions of the levels it has searched out, and of most of its line but the last levels', () => {
     const harfe = gameById('harfe');
     const start = midGame(harfe, 1032, 30);
     const search = new DepthFirst(harfe, start);
@@ -22,7 +22,37 @@ describe('DepthFirst: memory', () => {
       (level) => level.state !== start || level.orbit.some((state) => state !== start) || level.moves.length > 0 || level.steps.length > 0,
     );
     expect(held.length).toBe(0);
-    // The line it stands on keeps its positions.
-    expect(levels.slice(1, depth + 1).every((level) => level.state !== start && level.orbit[0] === level.state)).toBe(true);
+    // The line's last levels and its checkpoints keep their positions; the other levels of the line let theirs go.
+    expect(depth).toBeGreaterThan(KEPT_NEAR + 10 * CHECKPOINT);
+    const keeps = (at: number) => levels[at].state !== start && levels[at].orbit[0] === levels[at].state;
+    expect(levels.slice(depth - KEPT_NEAR, depth + 1).every((_level, at) => keeps(depth - KEPT_NEAR + at))).toBe(true);
+    const line = Array.from({length: depth - KEPT_NEAR - CHECKPOINT}, (_level, at) => at + 1);
+    expect(line.filter((at) => at % CHECKPOINT === 0).every(keeps)).toBe(true);
+    expect(line.filter((at) => at % CHECKPOINT !== 0 && keeps(at))).toEqual([]);
+  });
+
+  it('plays the positions it let go again exactly, from the checkpoint above them, when it comes back to them', () => {
+    const harfe = gameById('harfe');
+    const start = midGame(harfe, 1032, 30);
+    const search = new DepthFirst(harfe, start);
+    search.run({nodes: 500_000});
+    const inside = search as unknown as Inside & {recall(depth: number): void};
+    const {levels} = inside;
+    // The line played from the start: each level's move from its place (after its round's steps).
+    const line: State[] = [start];
+    for (let at = 0; at < inside.depth; at++) {
+      const level = levels[at];
+      const index = level.next - 1;
+      let position = line[at];
+      for (let step = 0; step < (level.from?.[index] ?? 0); step++) position = harfe.apply(position, level.steps[step]);
+      line.push(harfe.apply(position, level.moves[index]));
+    }
+    const lost = CHECKPOINT * 3 + 5;
+    expect(levels[lost].state).toBe(start);
+    inside.recall(lost);
+    for (let at = CHECKPOINT * 3; at <= lost; at++) {
+      expect(levels[at].state).toEqual(line[at]);
+      expect(levels[at].orbit[0]).toBe(levels[at].state);
+    }
   });
 });
