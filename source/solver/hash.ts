@@ -122,18 +122,41 @@ export class StateHasher<S extends State> {
     const before = parent?.piles;
     let sumA = 0;
     let sumB = 0;
-    for (let index = 0; index < piles.length; index++) {
-      const pile = piles[index];
-      const at = index * 2;
-      if (salts[index] === IGNORED) continue;
-      if (reuse && before![index] === pile) {
-        lanes[at] = parentLanes![at];
-        lanes[at + 1] = parentLanes![at + 1];
-      } else {
+    const width = piles.length * 2;
+    if (reuse && parentLanes!.length >= width + 2 && lanes.length >= width + 2) {
+      // The parent's sums, less the lanes of the piles that changed, plus their new lanes.
+      if (parentLanes!.length === lanes.length) lanes.set(parentLanes!);
+      else for (let at = 0; at < width + 2; at++) lanes[at] = parentLanes![at];
+      sumA = parentLanes![width];
+      sumB = parentLanes![width + 1];
+      for (let index = 0; index < piles.length; index++) {
+        const pile = piles[index];
+        if (before![index] === pile || salts[index] === IGNORED) continue;
+        const at = index * 2;
+        sumA = (sumA - lanes[at]) | 0;
+        sumB = (sumB - lanes[at + 1]) | 0;
         this.hashPile(pile, salts[index], lanes, at);
+        sumA = (sumA + lanes[at]) | 0;
+        sumB = (sumB + lanes[at + 1]) | 0;
       }
-      sumA = (sumA + lanes[at]) | 0;
-      sumB = (sumB + lanes[at + 1]) | 0;
+    } else {
+      for (let index = 0; index < piles.length; index++) {
+        const pile = piles[index];
+        const at = index * 2;
+        if (salts[index] === IGNORED) continue;
+        if (reuse && before![index] === pile) {
+          lanes[at] = parentLanes![at];
+          lanes[at + 1] = parentLanes![at + 1];
+        } else {
+          this.hashPile(pile, salts[index], lanes, at);
+        }
+        sumA = (sumA + lanes[at]) | 0;
+        sumB = (sumB + lanes[at + 1]) | 0;
+      }
+    }
+    if (lanes.length >= width + 2) {
+      lanes[width] = sumA;
+      lanes[width + 1] = sumB;
     }
     const round = this.round && (salts === this.lastRoundSalts ? this.lastRoundAt : this.roundAtOf(salts));
     if (round && round[0] >= 0 && round[1] >= 0) {

@@ -39,6 +39,26 @@ describe('the search keys of positions', () => {
     for (const state of positions(definition)) expect(keyOf(shared, state)).toBe(keyOf(new StateHasher(definition), state));
   });
 
+  it.each(games.map((game) => [game.id, game] as const))(
+    '%s: a position keyed from the one before it (its unchanged piles and sums taken over) gets its fresh key',
+    (_id, definition) => {
+      for (const room of [0, 2]) {
+        const hasher = new StateHasher(definition);
+        let parent: State | undefined;
+        let parentLanes: Uint32Array | undefined;
+        let parentSalts: Int32Array | undefined;
+        for (const state of positions(definition)) {
+          // Each run of positions starts afresh at its deal (positions lists three deals one after the other).
+          if (parent && state.piles.every((pile, index) => pile !== parent!.piles[index])) parent = undefined;
+          const lanes = new Uint32Array(state.piles.length * 2 + room);
+          const key = parent ? hasher.key(state, lanes, parent, parentLanes, parentSalts) : hasher.key(state, lanes);
+          expect(key).toBe(keyOf(new StateHasher(definition), state));
+          [parent, parentLanes, parentSalts] = [state, lanes, hasher.lastSalts];
+        }
+      }
+    },
+  );
+
   it.each(games.filter((game) => !game.solver?.vars).map((game) => [game.id, game] as const))(
     '%s: without a vars hook every counter is keyed, in its order',
     (_id, definition) => {
