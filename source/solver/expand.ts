@@ -261,7 +261,8 @@ export type Level<S> = {
 
 /** A level for a position, nothing listed yet. */
 export function levelOf<S>(state: S, lanes: Uint32Array, salts: Int32Array): Level<S> {
-  return {state, lanes, salts, focus: undefined, shifts: 0, orbit: [], steps: [], moves: [], from: undefined, next: 0};
+  // The orbit holds its position from the start: an empty array would grow a backing store of 17 places for it, and a search may hold tens of thousands of levels.
+  return {state, lanes, salts, focus: undefined, shifts: 0, orbit: [state], steps: [], moves: [], from: undefined, next: 0};
 }
 
 /** Lists the moves of the positions a search visits. */
