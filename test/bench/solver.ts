@@ -7,6 +7,7 @@
 // of the game that searched longest in the stored winnability results (a game that decides those within a few thousand
 // positions: deals 1, 2, 3… until as many positions are counted as the four could have given);
 // BENCH_HINTS (default 36) pinned mid-game positions per game, each asked with the interface's own hint budget;
+// BENCH_HINT_FROM (default 1001) the deal of the first of them (another range checks that a change is not fitted to the usual one);
 // BENCH_DEMOS (default 4) winnable deals per game (the first its stored results prove won), each asked from its start as `D` asks (the demo's budget);
 // BENCH_GAMES (default all): the games to measure, by id, comma-separated.
 import {execFileSync} from 'node:child_process';
@@ -32,6 +33,8 @@ const GAMES = games.filter((game) => !process.env.BENCH_GAMES || process.env.BEN
 const HINT_BUDGET = LIMITS.hint;
 /** Moves played into a deal before its position is asked about: a game under way. */
 const MID_GAME = 30;
+/** The deal of the first pinned position. */
+const HINT_FROM = Number(process.env.BENCH_HINT_FROM ?? 1001);
 /** The repository (the bundle runs from node_modules/.cache, the working folder is the repository's). */
 const ROOT = process.cwd();
 
@@ -78,10 +81,10 @@ function statesPerSecond(id: string): {rate: number; perDeal: number} {
 /** Deals searched before measuring (to compile the game's code), apart from the measured ones. */
 const WARM_UP_FROM = 900_001;
 
-/** Pinned mid-game positions, none of them a deal the stored results searched: deal 1000 + n of the game after MID_GAME seeded moves (midGame). */
+/** Pinned mid-game positions, none of them a deal the stored results searched (those are 1 to 1,000): deal HINT_FROM + n of the game after MID_GAME seeded moves (midGame). */
 function pinned(id: string): State[] {
   const definition = games.find((each) => each.id === id)!;
-  return Array.from({length: HINTS}, (_, index) => midGame(definition, 1001 + index, MID_GAME));
+  return Array.from({length: HINTS}, (_, index) => midGame(definition, HINT_FROM + index, MID_GAME));
 }
 
 /** NaN for no values (BENCH_HINTS=0 or BENCH_DEMOS=0): shown as a dash. */
@@ -141,7 +144,7 @@ async function main(): Promise<void> {
       const status = await verdict(state, HINT_BUDGET);
       latencies.push(performance.now() - began);
       if (status === 'won' || status === 'lost') settled++;
-      else undecided.push(`${game.id} ${1001 + index}`);
+      else undecided.push(`${game.id} ${HINT_FROM + index}`);
       peak = Math.max(peak, client.rss);
     }
     all.push(...latencies);
@@ -183,7 +186,7 @@ async function main(): Promise<void> {
     `states/s (each game in a process of its own): the ${DEALS} deals of each game that searched longest in the stored results, up to ${NODES.toLocaleString('en')} positions each, after 20 unmeasured deals; where those take fewer than ${(RATE_POSITIONS / 2).toLocaleString('en')} positions in all, deals 1, 2, 3… until ${RATE_POSITIONS.toLocaleString('en')} (each search's set-up counted); per deal: the positions a deal's search took on average`,
   );
   console.log(
-    `hints: deals 1001…${1000 + HINTS} after ${MID_GAME} moves, a search of up to ${HINT_BUDGET.nodes.toLocaleString('en')} positions or ${HINT_BUDGET.ms} ms through the two workers; settled = won or lost within it`,
+    `hints: deals ${HINT_FROM}…${HINT_FROM + HINTS - 1} after ${MID_GAME} moves, a search of up to ${HINT_BUDGET.nodes.toLocaleString('en')} positions or ${HINT_BUDGET.ms} ms through the two workers; settled = won or lost within it`,
   );
   console.log(
     `demo: the first ${DEMOS} deals the stored results prove won, from their start, up to ${LIMITS.demo.nodes.toLocaleString('en')} positions or ${LIMITS.demo.ms} ms; won = a line to play found`,
