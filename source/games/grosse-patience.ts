@@ -252,18 +252,28 @@ function onFoundations(state: Grosse): number {
   return count;
 }
 
-/** Whether a family takes the card next. */
+/** Each family's pile asked last and its heads table: a family changes seldom, and priorities ask for every move. */
+const headsOfFamily: {pile: Pile | undefined; heads: Uint8Array}[] = FOUNDATIONS.map(() => ({pile: undefined, heads: NO_HEADS}));
+
+/** Whether a family takes the card next (its heads table: the family rule's own answer). */
 function wantedByFamily(state: Grosse, card: Card): boolean {
   for (let index = 0; index < FOUNDATIONS.length; index++) {
     const family = state.piles[index];
-    if (family.cards.length > 0 && family.cards.length < FAMILY && suit(family.cards[0]) === suit(card) && nextRanks(family).includes(rank(card))) return true;
+    const known = headsOfFamily[index];
+    if (known.pile !== family) {
+      known.pile = family;
+      known.heads = familyHeads(family);
+    }
+    if (known.heads[card] === 1) return true;
   }
   return false;
 }
 
-function isFamily(id: string): boolean {
-  return FOUNDATIONS.includes(id);
-}
+/** Each pile's place in `state.piles`, the deal's order, which never changes: the solver's hooks run for every move and read piles by place. */
+const PLACE = new Map(PILE_ORDER.map((id, index) => [id, index] as const));
+const FAMILY_AT = PILE_ORDER.map((id) => FOUNDATIONS.includes(id));
+const OPEN_HALF_AT = PILE_ORDER.map((id) => OPEN_HALVES.includes(id));
+const KELLER_AT = PILE_ORDER.indexOf('keller');
 
 function isFamilyMove(_state: Grosse, move: GameMove): boolean {
   return move.kind === 'move' && FOUNDATIONS.includes(move.to);
@@ -364,25 +374,32 @@ export const grossePatience: GameDefinition<Grosse> = {
     transfers: grossePatienceTransfers,
     // Once a family's direction is set, the card it takes next is wanted nowhere else: the only card that could lie on it in
     // the rows is its own successor, which then goes to the family as well. Any winning line still works with the card up now.
-    safe: (state, moves) => moves.find((move) => move.kind === 'move' && isFamily(move.to) && getPile(state, move.to).cards.length >= 2),
+    safe: (state, moves) =>
+      moves.find((move) => {
+        if (move.kind !== 'move') return false;
+        const to = PLACE.get(move.to)!;
+        return FAMILY_AT[to] && state.piles[to].cards.length >= 2;
+      }),
     // Cards for the families first, then moves that free one; a half emptied is worth more than a half filled.
     priority(state, move) {
       if (move.kind !== 'move') return 0;
-      if (isFamily(move.to)) return 8;
-      const from = getPile(state, move.from).cards;
-      const below = from[from.length - move.count - 1];
-      let score = below === undefined ? (OPEN_HALVES.includes(move.from) ? 2 : 0) : wantedByFamily(state, below) ? 4 : 0;
-      if (move.to === 'keller') score -= 1;
-      else if (isEmpty(state, move.to)) score -= 2;
+      const to = PLACE.get(move.to)!;
+      if (FAMILY_AT[to]) return 8;
+      const from = PLACE.get(move.from)!;
+      const cards = state.piles[from].cards;
+      const below = cards[cards.length - move.count - 1];
+      let score = below === undefined ? (OPEN_HALF_AT[from] ? 2 : 0) : wantedByFamily(state, below) ? 4 : 0;
+      if (to === KELLER_AT) score -= 1;
+      else if (state.piles[to].cards.length === 0) score -= 2;
       return score;
     },
     // A whole half of rows 1–4 moving into an empty one only swaps the two.
-    prune: (state, move) =>
-      move.kind === 'move' &&
-      OPEN_HALVES.includes(move.from) &&
-      OPEN_HALVES.includes(move.to) &&
-      isEmpty(state, move.to) &&
-      getPile(state, move.from).cards.length === move.count,
+    prune(state, move) {
+      if (move.kind !== 'move') return false;
+      const from = PLACE.get(move.from)!;
+      const to = PLACE.get(move.to)!;
+      return OPEN_HALF_AT[from] && OPEN_HALF_AT[to] && state.piles[to].cards.length === 0 && state.piles[from].cards.length === move.count;
+    },
   },
   keys: [{key: 'c', to: 'keller', label: {en: 'into the Keller', de: 'in den Keller'}, short: {en: 'Keller', de: 'Keller'}}],
   rulesText: {
