@@ -124,9 +124,9 @@ export class StateHasher<S extends State> {
     let sumB = 0;
     const width = piles.length * 2;
     if (reuse && parentLanes!.length >= width + 2 && lanes.length >= width + 2) {
-      // The parent's sums, less the lanes of the piles that changed, plus their new lanes.
+      // The parent's lanes (a level's lanes may have grown: then one by one), and its sums, less the lanes of the piles that changed, plus their new lanes.
       if (parentLanes!.length === lanes.length) lanes.set(parentLanes!);
-      else for (let at = 0; at < width + 2; at++) lanes[at] = parentLanes![at];
+      else for (let at = 0; at < width; at++) lanes[at] = parentLanes![at];
       sumA = parentLanes![width];
       sumB = parentLanes![width + 1];
       for (let index = 0; index < piles.length; index++) {
