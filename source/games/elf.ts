@@ -12,8 +12,8 @@ type Elf = State<Readonly<Record<string, never>>, Readonly<Record<Switch, boolea
 const GRID = numberedIds('grid', 0, 8);
 const HAND = 'hand';
 const PACK = 52;
-/** The stock's place in `state.piles` (after the nine grid places). */
-const STOCK_AT = 9;
+/** The stock's place in `state.piles`: right after the grid's places, as `deal` lays them. */
+const STOCK_AT = GRID.length;
 
 type Entry = readonly [id: string, card: Card];
 
@@ -224,7 +224,7 @@ function deal(order: readonly Card[], switches: Elf['switches']): Elf {
 
 /** 2.4.3 and 2-A7: empty slots take stock cards in slot order while there are any. */
 function refill(table: Table<Elf>): void {
-  // By place (the grid's places come first, then the stock, as `deal` lays them): this runs for every position a search visits.
+  // By place: this runs for every position a search visits.
   for (let place = 0; place < GRID.length; place++) {
     if (table.pileAt(STOCK_AT).cards.length === 0) return;
     if (table.pileAt(place).cards.length === 0) table.transfer('stock', GRID[place], 1);
