@@ -1,4 +1,5 @@
 import type {Card} from './cards.js';
+import type {CompactModel} from './compact.js';
 import type {Bilingual, Catalogue, Message} from './text.js';
 
 /** One pile: cards bottom → top; the lowest `down` cards lie face down. */
@@ -284,6 +285,11 @@ export type SolverHooks<S extends State = State> = {
    * and the other restarting.
    */
   readonly provesLosses?: boolean;
+  /**
+   * The game's positions packed into bytes for the search (see CompactModel),
+   * for these switches, or undefined: the search then goes through the rules.
+   */
+  compact?(start: S): CompactModel | undefined;
 };
 
 /**

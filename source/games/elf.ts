@@ -2,6 +2,7 @@ import {type Card, JACK, KING, QUEEN, rank} from '../core/cards.js';
 import {getPile, makePile, numberedIds, Table, top} from '../core/piles.js';
 import {type CommonReason, refuser} from '../core/reasons.js';
 import {type Catalogue, entry, fixed, type MessageOf} from '../core/text.js';
+import {elfCompact} from './elf-compact.js';
 import type {GameDefinition, GameMove, Outcome, Pile, PileRule, PileSpec, State} from '../core/types.js';
 
 /** Die Elf, "Eleven", SPEC.md §2: Elevens with a rescue draw (2.4.4). */
@@ -11,6 +12,7 @@ type Elf = State<Readonly<Record<string, never>>, Readonly<Record<Switch, boolea
 
 const GRID = numberedIds('grid', 0, 8);
 const HAND = 'hand';
+export {GRID as ELF_GRID, HAND as ELF_HAND};
 const PACK = 52;
 /** The stock's place in `state.piles`: right after the grid's places, as `deal` lays them. */
 const STOCK_AT = GRID.length;
@@ -360,6 +362,7 @@ export const elf: GameDefinition<Elf> = {
     cardKey: rank,
     symmetric: ['grid'],
     ignored: ['discard'],
+    compact: elfCompact,
   },
   keys: [
     {key: 'd', actions: ['rescue'], label: RESCUE_LABEL, short: RESCUE_SHORT},

@@ -1,6 +1,7 @@
 import type {GameDefinition, GameMove, State} from '../core/types.js';
 import {DepthFirst} from './depth-first.js';
 import type {Answer, Budget, Goal} from './goal.js';
+import {searchFor} from './search.js';
 import type {SharedSeen} from './shared-seen.js';
 
 /** Positions of the shortest piece of search: a restart gets a multiple of it (the Luby sequence's term). */
@@ -51,12 +52,12 @@ function clockOf(budget: Budget): {readonly left: () => Budget; readonly outOfTi
 export function decide<S extends State>(definition: GameDefinition<S>, start: S, budget: Budget = {}, goal: Goal = 'win', alone = UNIT, proof = 0): Answer {
   const limit = budget.nodes ?? Infinity;
   const {left, outOfTime} = clockOf(budget);
-  const main = new DepthFirst(definition, start, goal);
+  const main = searchFor(definition, start, goal);
   let answer = main.run({...left(), nodes: Math.min(alone, limit)});
   let spent = main.nodes;
   for (let term = 1; answer.status === 'unknown' && spent < limit && !outOfTime(); term++) {
     const share = Math.min(luby(term) * UNIT, limit - spent);
-    const restart = new DepthFirst(definition, start, goal, seedOf(term)).run({...left(), nodes: share});
+    const restart = searchFor(definition, start, goal, seedOf(term)).run({...left(), nodes: share});
     spent += restart.nodes;
     if (restart.status !== 'unknown') return {...restart, nodes: spent};
     if (spent >= limit || outOfTime()) break;
@@ -85,7 +86,7 @@ export function restartsOnly<S extends State>(definition: GameDefinition<S>, sta
   const narrow = new NarrowSearch(definition, start, goal);
   let spent = 0;
   for (let term = 1; spent < limit && !outOfTime(); term++) {
-    const restart = new DepthFirst(definition, start, goal, seedOf(from + term - 1)).run({...left(), nodes: Math.min(luby(term) * UNIT, limit - spent)});
+    const restart = searchFor(definition, start, goal, seedOf(from + term - 1)).run({...left(), nodes: Math.min(luby(term) * UNIT, limit - spent)});
     spent += restart.nodes;
     if (restart.status !== 'unknown') return {...restart, nodes: spent};
     if (spent >= limit || outOfTime()) break;
@@ -147,7 +148,7 @@ export type Pair = {readonly seen: SharedSeen; readonly helper: boolean};
  * other's has too, else unknown.
  */
 export function proveTogether<S extends State>(definition: GameDefinition<S>, start: S, budget: Budget, goal: Goal, pair: Pair): Answer {
-  const search = new DepthFirst(definition, start, goal, pair.helper ? seedOf(HELPER_ORDER) : undefined, pair.seen);
+  const search = searchFor(definition, start, goal, pair.helper ? seedOf(HELPER_ORDER) : undefined, pair.seen);
   const answer = search.run(budget);
   // A loss known at the start, before any search, needs no other thread.
   if (answer.status === 'lost' && search.searched && !pair.seen.finish()) return {status: 'unknown', nodes: answer.nodes};

@@ -1,15 +1,13 @@
 import type {GameDefinition, GameMove, State} from '../core/types.js';
 import {Expander, indexesOf, type Level, levelOf} from './expand.js';
 import {type Answer, type Budget, type Goal, outcomeFor} from './goal.js';
-import {fmix, hasherFor, type StateHasher} from './hash.js';
+import {focusedKey, hasherFor, type StateHasher} from './hash.js';
 import {type Seen, SeenSet} from './seen.js';
 
 /** Adds the round's actions that lead to a place to a line. */
 function stepsTo<S>(level: Level<S>, place: number, line: GameMove[]): void {
   for (let step = 0; step < place; step++) line.push(level.steps[step]);
 }
-
-const TWO_21 = 2 ** 21;
 
 /** Levels whose hash lanes are carved out of one buffer. */
 const LANES_AT_ONCE = 256;
@@ -228,16 +226,7 @@ export class DepthFirst<S extends State> {
         if (focus === undefined) seen.add(key);
         else {
           // The position, bound to go on with some of its piles: a different node, and one the free position makes needless.
-          const indexes = indexesOf(definition.piles(next));
-          let b = Math.floor(key / TWO_21);
-          // key % TWO_21 without a floating-point remainder (slow for numbers beyond 32 bits).
-          let a = (key - b * TWO_21) ^ 0x5f356495;
-          for (const id of focus) {
-            const at = indexes.get(id)! * 2;
-            a = (a + fmix(child.lanes[at])) | 0;
-            b = (b + fmix(child.lanes[at + 1] ^ 0x2545f491)) | 0;
-          }
-          if (!seen.add(fmix(a) * TWO_21 + (fmix(b) & 0x1fffff))) continue;
+          if (!seen.add(focusedKey(key, child.lanes, indexesOf(definition.piles(next)), focus))) continue;
         }
         child.state = next;
         child.salts = hasher.lastSalts;

@@ -87,7 +87,7 @@ const NOISE = 30;
  * A fixed pseudo-random lift per move for one restart (`seed`): the same move
  * gets the same lift wherever it is listed, so a restart is reproducible.
  */
-function shuffled(seed: number): (move: GameMove) => number {
+export function shuffled(seed: number): (move: GameMove) => number {
   return (move) => {
     const text = move.kind === 'move' ? `${move.from}>${move.to}*${move.count}` : move.kind === 'action' ? move.name : move.piles.join(',');
     return (fmix(textHash(text, seed) >>> 0) / 2 ** 32) * NOISE;

@@ -277,3 +277,20 @@ export function makeHasher<S extends State>(
     return hasher.key(state, lanes);
   };
 }
+
+/**
+ * The key of a position bound to go on with some of its piles (SolverHooks.followUp):
+ * its key mixed with those piles' lanes (`lanes`, as `key` left them), so a
+ * different node from the free position, and the same for positions alike.
+ */
+export function focusedKey(key: number, lanes: Uint32Array, indexes: ReadonlyMap<string, number>, focus: readonly string[]): number {
+  let b = Math.floor(key / TWO_21);
+  // key % TWO_21 without a floating-point remainder (slow for numbers beyond 32 bits).
+  let a = (key - b * TWO_21) ^ 0x5f356495;
+  for (const id of focus) {
+    const at = indexes.get(id)! * 2;
+    a = (a + fmix(lanes[at])) | 0;
+    b = (b + fmix(lanes[at + 1] ^ 0x2545f491)) | 0;
+  }
+  return fmix(a) * TWO_21 + (fmix(b) & 0x1fffff);
+}
