@@ -7,30 +7,65 @@ import {type Seen, SeenSet} from './seen.js';
 /** Positions between two looks at the clock and the cancel flag (as DepthFirst). */
 const CHECK_EVERY = 128;
 
-/** Levels the buffers hold at first: they double as the search goes deeper (many searches end within a few dozen positions). */
-const FIRST_LEVELS = 16;
+/** Levels the buffers hold at first: they double as the search goes deeper (many searches end within a few dozen positions, some go hundreds deep with a move or two each). */
+const FIRST_LEVELS = 64;
+
+/** Codes the stack of moves holds at first, at least. */
+const FIRST_CODES = 256;
+
+/** Per level in `levels`: where its moves begin on the stack of codes, where they end, the next to try, and the focus its moves must involve (CompactModel.followUp) or NO_FOCUS. */
+const FIRST = 0;
+const END = 1;
+const NEXT = 2;
+const FOCUS = 3;
+const PER_LEVEL = 4;
+
+/** A search's buffers. */
+type Buffers = {data: Uint8Array; codes: Int32Array; scores: Float64Array; levels: Int32Array; seen: SeenSet | undefined};
+
+/** Buffers of searches that have their answer, for the next searches of this thread: most searches of some games take a few dozen positions, and making the buffers cost as much. */
+const spare: Buffers[] = [];
+const SPARE = 4;
+/** Buffers bigger than this are left to the garbage collector rather than kept. */
+const KEPT_BYTES = 1 << 16;
+/** A table of its own of at most this many slots goes back with the buffers (emptied). */
+const KEPT_SLOTS = 1 << 10;
+
+function buffersFor(model: CompactModel, shared: boolean): Buffers {
+  const codes = Math.max(FIRST_CODES, model.maxMoves * 2);
+  for (let index = spare.length - 1; index >= 0; index--) {
+    const each = spare[index];
+    if (each.data.length < model.size * FIRST_LEVELS || each.codes.length < codes || (!shared && !each.seen)) continue;
+    spare.splice(index, 1);
+    return each;
+  }
+  return {
+    data: new Uint8Array(model.size * FIRST_LEVELS),
+    codes: new Int32Array(codes),
+    scores: new Float64Array(codes),
+    levels: new Int32Array(FIRST_LEVELS * PER_LEVEL),
+    seen: shared ? undefined : new SeenSet(1 << 7),
+  };
+}
 
 /**
  * DepthFirst for a game with a compact model (SolverHooks.compact): the same
  * search, move for move and position for position, over positions packed into
  * one buffer instead of the rules' objects. Level d's position lies at
- * d × size; its moves lie on one stack of codes, from `first[d]` to `end[d]`,
- * the next to try at `next[d]`, the focus its moves must involve (a game's
- * followUp) at `focus[d]`. It searches for the game's win only (the lesser
- * success and the narrow search go through DepthFirst).
+ * d × size; its moves lie on one stack of codes (see `levels`). It searches
+ * for the game's win only (the lesser success and the narrow search go
+ * through DepthFirst).
  */
 export class CompactSearch<S extends State> {
   private readonly size: number;
-  private data: Uint8Array;
-  private codes: Int32Array;
-  private scores: Float64Array;
-  /** Per level: where its moves begin on the stack of codes, where they end, and the next to try. */
-  private first: Int32Array;
-  private end: Int32Array;
-  private next: Int32Array;
-  /** Per level: the focus its moves must involve (CompactModel.followUp), or NO_FOCUS. */
-  private focus: Int32Array;
-  private readonly seen: Seen;
+  private data: Uint8Array = EMPTY_BYTES;
+  private codes: Int32Array = EMPTY_CODES;
+  private scores: Float64Array = EMPTY_SCORES;
+  /** PER_LEVEL numbers per level (FIRST, END, NEXT, FOCUS). */
+  private levels: Int32Array = EMPTY_CODES;
+  /** The table, once the search begins: the shared one, else one of its own (from spare buffers, maybe). */
+  private seen: Seen | undefined;
+  private own: SeenSet | undefined;
   private readonly noise: ((move: GameMove) => number) | undefined;
   /** A restart's lift per code, worked out once per code. */
   private lifts: Map<number, number> | undefined;
@@ -48,17 +83,9 @@ export class CompactSearch<S extends State> {
     private readonly model: CompactModel,
     private readonly start: S,
     shuffle?: number,
-    seen?: Seen,
+    private readonly shared?: Seen,
   ) {
     this.size = model.size;
-    this.data = new Uint8Array(model.size * FIRST_LEVELS);
-    this.codes = new Int32Array(model.maxMoves * 2);
-    this.scores = new Float64Array(model.maxMoves * 2);
-    this.first = new Int32Array(FIRST_LEVELS);
-    this.end = new Int32Array(FIRST_LEVELS);
-    this.next = new Int32Array(FIRST_LEVELS);
-    this.focus = new Int32Array(FIRST_LEVELS);
-    this.seen = seen ?? new SeenSet(1 << 7);
     this.restart = shuffle !== undefined;
     this.noise = shuffle === undefined ? undefined : shuffled(shuffle);
   }
@@ -69,11 +96,27 @@ export class CompactSearch<S extends State> {
     if (!this.begun) {
       this.begun = true;
       const first = this.begin();
-      if (first) return (this.settled = first);
+      if (first) return this.settle(first);
     }
     const found = this.walk(budget);
-    if (found) this.settled = found;
-    return found ?? {status: 'unknown', nodes: this.nodes};
+    return found ? this.settle(found) : {status: 'unknown', nodes: this.nodes};
+  }
+
+  /** The final answer: the buffers are needed no more. */
+  private settle(answer: Answer): Answer {
+    this.settled = answer;
+    if (this.data.length > 0 && this.data.length <= KEPT_BYTES && spare.length < SPARE) {
+      const own = this.own && this.own.bytes <= KEPT_SLOTS * 8 ? this.own : undefined;
+      own?.clear();
+      spare.push({data: this.data, codes: this.codes, scores: this.scores, levels: this.levels, seen: own});
+    }
+    this.data = EMPTY_BYTES;
+    this.codes = EMPTY_CODES;
+    this.scores = EMPTY_SCORES;
+    this.levels = EMPTY_CODES;
+    this.own = undefined;
+    this.seen = undefined;
+    return answer;
   }
 
   private begin(): Answer | undefined {
@@ -84,9 +127,15 @@ export class CompactSearch<S extends State> {
     const exact = this.restart ? undefined : definition.solver?.exact?.(start);
     if (exact === 'lost') return {status: 'lost', nodes: 0};
     if (exact) return {status: 'won', line: [...exact], nodes: 0};
+    const buffers = buffersFor(model, this.shared !== undefined);
+    ({data: this.data, codes: this.codes, scores: this.scores, levels: this.levels} = buffers);
+    this.own = this.shared ? undefined : (buffers.seen ?? new SeenSet(1 << 7));
+    this.seen = this.shared ?? this.own!;
+    // A model may leave bytes it does not use as they are: a buffer used before has them as its last search left them.
+    this.data.fill(0, 0, this.size);
     model.encode(start, this.data, 0);
     this.seen.add(model.key(this.data, 0));
-    this.focus[0] = NO_FOCUS;
+    this.levels[FOCUS] = NO_FOCUS;
     this.list(0, 0);
     this.depth = 0;
     this.searched = true;
@@ -100,10 +149,11 @@ export class CompactSearch<S extends State> {
       this.codes = grown(this.codes, from + model.maxMoves);
       this.scores = grownFloat(this.scores, this.codes.length);
     }
-    const count = model.moves(this.data, depth * this.size, this.codes, from, this.scores, this.focus[depth]);
-    this.first[depth] = from;
-    this.next[depth] = from;
-    this.end[depth] = from + count;
+    const level = depth * PER_LEVEL;
+    const count = model.moves(this.data, depth * this.size, this.codes, from, this.scores, this.levels[level + FOCUS]);
+    this.levels[level + FIRST] = from;
+    this.levels[level + NEXT] = from;
+    this.levels[level + END] = from + count;
     if (count > 1 && (model.prioritized || this.noise)) this.sort(from, count);
   }
 
@@ -138,33 +188,33 @@ export class CompactSearch<S extends State> {
 
   private lineTo(depth: number): GameMove[] {
     const line: GameMove[] = [];
-    for (let at = 0; at < depth; at++) line.push(this.model.move(this.codes[this.next[at] - 1]));
+    for (let at = 0; at < depth; at++) line.push(this.model.move(this.codes[this.levels[at * PER_LEVEL + NEXT] - 1]));
     return line;
   }
 
   /** Room for level `depth`'s position and bookkeeping. */
   private reach(depth: number): void {
-    if (depth < this.first.length) return;
-    const levels = this.first.length * 2;
-    this.first = grown(this.first, levels);
-    this.end = grown(this.end, levels);
-    this.next = grown(this.next, levels);
-    this.focus = grown(this.focus, levels);
-    const data = new Uint8Array(levels * this.size);
+    const {size} = this;
+    // Buffers used before by another game's search may hold more levels of positions than of bookkeeping, or fewer.
+    if ((depth + 1) * PER_LEVEL > this.levels.length) this.levels = grown(this.levels, (depth + 1) * PER_LEVEL);
+    if ((depth + 1) * size <= this.data.length) return;
+    const data = new Uint8Array(Math.max(depth + 1, Math.floor(this.data.length / size) * 2) * size);
     data.set(this.data);
     this.data = data;
   }
 
   private walk(budget: Budget): Answer | undefined {
-    const {model, seen, size} = this;
+    const {model, size} = this;
+    const seen = this.seen!;
     const limit = budget.nodes ?? Infinity;
     const deadline = budget.ms !== undefined && budget.now ? budget.now() + budget.ms : undefined;
     const cancelled = budget.cancelled;
     let depth = this.depth;
     try {
       while (depth >= 0) {
-        const index = this.next[depth];
-        if (index >= this.end[depth]) {
+        const level = depth * PER_LEVEL;
+        const index = this.levels[level + NEXT];
+        if (index >= this.levels[level + END]) {
           depth--;
           continue;
         }
@@ -173,7 +223,7 @@ export class CompactSearch<S extends State> {
           this.nextCheck = this.nodes + CHECK_EVERY;
           if ((deadline !== undefined && budget.now!() > deadline) || cancelled?.()) return undefined;
         }
-        this.next[depth] = index + 1;
+        this.levels[level + NEXT] = index + 1;
         const code = this.codes[index];
         this.reach(depth + 1);
         const to = (depth + 1) * size;
@@ -188,9 +238,9 @@ export class CompactSearch<S extends State> {
         if (focus === NO_FOCUS) seen.add(key);
         // The position, bound to go on with some of its piles: a different node, and one the free position makes needless.
         else if (!seen.add(model.focusKey!(this.data, to, key, focus))) continue;
-        this.focus[depth + 1] = focus;
-        this.list(depth + 1, this.end[depth]);
-        if (this.end[depth + 1] === this.first[depth + 1]) continue;
+        this.levels[level + PER_LEVEL + FOCUS] = focus;
+        this.list(depth + 1, this.levels[level + END]);
+        if (this.levels[level + PER_LEVEL + END] === this.levels[level + PER_LEVEL + FIRST]) continue;
         depth++;
       }
       return {status: 'lost', nodes: this.nodes};
@@ -199,6 +249,10 @@ export class CompactSearch<S extends State> {
     }
   }
 }
+
+const EMPTY_BYTES = new Uint8Array(0);
+const EMPTY_CODES = new Int32Array(0);
+const EMPTY_SCORES = new Float64Array(0);
 
 function grown(array: Int32Array, length: number) {
   const wider = new Int32Array(Math.max(length, array.length * 2));

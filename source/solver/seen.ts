@@ -45,6 +45,12 @@ export class SeenSet {
     }
   }
 
+  /** Forgets every key (a table used again). */
+  clear(): void {
+    this.slots.fill(0);
+    this.size = 0;
+  }
+
   /** Bytes the table takes. */
   get bytes(): number {
     return this.slots.byteLength;

@@ -26,7 +26,9 @@ function modelMoves(state: State) {
   return Array.from(codes.subarray(0, count), (code) => model.move(code));
 }
 
-const generalKey = (state: State) => new StateHasher(game).key(state, new Uint32Array(state.piles.length * 2));
+type Elf = Parameters<typeof game.apply>[0];
+
+const generalKey = (state: Elf) => new StateHasher(game).key(state, new Uint32Array(state.piles.length * 2));
 
 describe('Die Elf for the search (positions the played ones rarely reach)', () => {
   const held = play(game, only(game, {...STUCK, stock: {cards: 'TC 8H', down: 2}}), action('rescue'));

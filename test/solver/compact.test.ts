@@ -153,6 +153,22 @@ describe.runIf(compactGames.length > 0)('the compact models of the search', () =
   );
 });
 
+describe('compact searches one after another', () => {
+  it('answer as fresh ones, though they take over the buffers of settled searches of games whose positions are of other sizes', () => {
+    const general = new Map<string, unknown>();
+    for (let round = 0; round < 3; round++) {
+      for (const definition of compactGames) {
+        for (const deal of [4, 5]) {
+          const start = dealt(definition, deal);
+          const name = `${definition.id} ${deal}`;
+          if (!general.has(name)) general.set(name, new DepthFirst(definition, start).run({nodes: 3000}));
+          expect(new CompactSearch(definition, modelOf(definition, start)!, start).run({nodes: 3000})).toEqual(general.get(name));
+        }
+      }
+    }
+  });
+});
+
 describe('the search a position gets', () => {
   it('is the compact one where the game has a model, for the win and without a bound on shifts; else the general one', () => {
     const start = dealt(elf, 3);
