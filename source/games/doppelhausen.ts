@@ -4,6 +4,7 @@ import {createRandom} from '../core/random.js';
 import {type CommonReason, refuser} from '../core/reasons.js';
 import {type Catalogue, entry, fixed, type MessageOf, label} from '../core/text.js';
 import type {GameDefinition, GameMove, Pile, PileRule, PileSpec, State} from '../core/types.js';
+import {doppelhausenCompact} from './doppelhausen-compact.js';
 
 /**
  * Die Doppelhaufen, SPEC.md §1. The seed's heading reads „Doppelhausen" (a long s
@@ -443,6 +444,7 @@ export const doppelhausen: GameDefinition<Doppel> = {
     vars: (state) => [state.vars.paired ? 1 : 0, state.vars.evenStart ? 1 : 0],
     cardKey: (card) => rank(card),
     ignored: ['discard'],
+    compact: doppelhausenCompact,
   },
   // d is the "next card" key of every game (and Space or Enter on a stock); s was the step's own key before and still works.
   keys: [

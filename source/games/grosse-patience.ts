@@ -6,6 +6,7 @@ import {progressAmongPiles} from '../core/search.js';
 import {type Catalogue, entry, fixed, type MessageOf, label} from '../core/text.js';
 import {applyTransfer, transferMoves} from '../core/transfer.js';
 import type {GameDefinition, GameMove, Pile, PileRule, PileSpec, State} from '../core/types.js';
+import {grossePatienceCompact} from './grosse-patience-compact.js';
 import {grossePatienceTransfers} from './grosse-patience-transfers.js';
 
 /** Die große Patience (Königspatience), SPEC.md §11. */
@@ -372,6 +373,7 @@ export const grossePatience: GameDefinition<Grosse> = {
     // The halves of rows 1–4 are ruled alike, and so are the two halves of row 5 (11-A4 asks for either).
     symmetric: ['half', 'row5'],
     transfers: grossePatienceTransfers,
+    compact: grossePatienceCompact,
     // Once a family's direction is set, the card it takes next is wanted nowhere else: the only card that could lie on it in
     // the rows is its own successor, which then goes to the family as well. Any winning line still works with the card up now.
     safe: (state, moves) =>

@@ -6,6 +6,7 @@ import {type Catalogue, entry, fixed, type MessageOf, label} from '../core/text.
 import {applyTransfer} from '../core/transfer.js';
 import type {GameDefinition, GameMove, Pile, PileRule, PileSpec, State} from '../core/types.js';
 import {rankLabel} from '../core/words.js';
+import {napoleonDoubletsCompact} from './napoleon-doublets-compact.js';
 import {napoleonDoubletsTransfers, nextValue} from './napoleon-doublets-transfers.js';
 
 /** Napoleon-Patience, "Napoleon's Doubling", SPEC.md §10 (Doublets). Not game 4. */
@@ -22,6 +23,7 @@ const RESERVES = numberedIds('reserve', 1, 7);
 const PASSES = 3;
 /** 10.4: the base card plus 47 cards, each non-king value four times. */
 const FULL = 48;
+export {FULL as DOUBLETS_FULL, PASSES as DOUBLETS_PASSES};
 /** Where the piles lie in `state.piles`: the deal's order never changes. */
 const FOUND = RESERVES.length;
 const STOCK = FOUND + 1;
@@ -320,6 +322,7 @@ export const napoleonDoublets: GameDefinition<Doublets> = {
     cardKey: rank,
     symmetric: ['reserve'],
     transfers: napoleonDoubletsTransfers,
+    compact: napoleonDoubletsCompact,
   },
   keys: [{key: 'd', actions: ['deal', 'redeal'], label: {en: 'turn the stock', de: 'Talon umschlagen'}, short: {en: 'turn', de: 'umschlagen'}}],
   rulesText: {

@@ -4,6 +4,7 @@ import {getPile, makePile, Table, top} from '../core/piles.js';
 import {type CommonReason, refuser} from '../core/reasons.js';
 import {type Catalogue, entry, fixed, type MessageOf} from '../core/text.js';
 import type {GameDefinition, GameMove, Outcome, PileRule, PileSpec, State} from '../core/types.js';
+import {napoleonCompact} from './napoleon-compact.js';
 
 /** Napoleons-Patience (up-and-down), SPEC.md §4. The program plays every card itself. */
 
@@ -169,6 +170,7 @@ export const napoleon: GameDefinition<Napoleon> = {
     return fresh ? {id: 'starts', card: patience[0]} : undefined;
   },
   narrate,
+  solver: {compact: napoleonCompact},
   status: (state) => [{id: 'pass', pass: state.vars.pass}],
   // d is the "next card" key of every game (and Space or Enter on a stock); s was the step's own key before and still works.
   keys: [

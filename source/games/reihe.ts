@@ -5,6 +5,7 @@ import {type CommonReason, refuser} from '../core/reasons.js';
 import {type Catalogue, entry, fixed, type MessageOf} from '../core/text.js';
 import {applyTransfer} from '../core/transfer.js';
 import type {GameDefinition, GameMove, Pile, PileRule, PileSpec, State} from '../core/types.js';
+import {reiheCompact} from './reihe-compact.js';
 import {fits, reiheTransfers} from './reihe-transfers.js';
 
 /** Die Reihe, SPEC.md §5; §9 (the leaflet text) is the same game. */
@@ -359,6 +360,7 @@ export const reihe: GameDefinition<Reihe> = {
     // The step only plays a move or the deal that is listed on its own.
     prune: (_state, move) => move.kind === 'action' && move.name === 'step',
     transfers: reiheTransfers,
+    compact: reiheCompact,
   },
   // As in Napoleons Patience: s (or d) the next step, a plays on. With "hold back" there is no step, and d deals.
   keys: [

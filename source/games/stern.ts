@@ -4,6 +4,7 @@ import {makePile, Table, top} from '../core/piles.js';
 import {type CommonReason, refuser} from '../core/reasons.js';
 import {type Catalogue, entry, fixed, type MessageOf} from '../core/text.js';
 import {applyTransfer} from '../core/transfer.js';
+import {sternCompact} from './stern-compact.js';
 import {cornerOnceLine, type CornerOncePosition} from './stern-corner-once.js';
 import {CORNER_REACH, fitsOn, heightOf, starRank, sternTransfers} from './stern-transfers.js';
 import type {GameDefinition, GameMove, Pile, PileRule, PileSpec, State} from '../core/types.js';
@@ -27,6 +28,7 @@ const PASSES = 3;
 const CELL_START = FOUND.length;
 const WASTE = CELL_START + CELLS.length;
 const STOCK = WASTE + 1;
+export {CELL_START as STERN_CELL_START, PASSES as STERN_PASSES, STOCK as STERN_STOCK, WASTE as STERN_WASTE};
 
 const messages = {
   startsWithTwo: entry(
@@ -371,6 +373,7 @@ export const stern: GameDefinition<Stern> = {
       if (move.kind !== 'move') return 0;
       return 2 - (starRank(top(wasteOf(state))!) - height(state, suit(top(wasteOf(state))!)));
     },
+    compact: sternCompact,
   },
   keys: [{key: 'd', actions: ['deal', 'redeal'], label: {en: 'turn a card', de: 'Karte umschlagen'}, short: {en: 'turn', de: 'umschlagen'}}],
   rulesText: {

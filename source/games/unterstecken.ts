@@ -3,6 +3,7 @@ import {getPile, makePile, numberedIds, Table, top} from '../core/piles.js';
 import {type CommonReason, refuser} from '../core/reasons.js';
 import {type Catalogue, entry, fixed, type MessageOf} from '../core/text.js';
 import type {GameDefinition, GameMove, Outcome, PileRule, PileSpec, State} from '../core/types.js';
+import {untersteckenCompact} from './unterstecken-compact.js';
 
 /** Das Unterstecken, SPEC.md §7. The program plays every card itself. */
 
@@ -181,6 +182,7 @@ export const unterstecken: GameDefinition<Tuck> = {
     return state.vars.chain === 0 && first !== undefined ? {id: 'firstReserve', card: first} : undefined;
   },
   narrate,
+  solver: {compact: untersteckenCompact},
   status: (state) => (state.vars.chain > 0 ? [{id: 'chainOf', chain: state.vars.chain}] : []),
   // d is the "next card" key of every game (and Space or Enter on a stock); s was the step's own key before and still works.
   keys: [
