@@ -6,6 +6,7 @@ import {type Reach, searchProgress} from '../core/search.js';
 import {type Catalogue, entry, fixed, type MessageOf, label} from '../core/text.js';
 import {applyTransfer, transferMoves} from '../core/transfer.js';
 import type {GameDefinition, GameMove, Pile, PileRule, PileSpec, SolverHooks, State, Transfer, Verdict} from '../core/types.js';
+import {fuerstBismarckCompact} from './fuerst-bismarck-compact.js';
 import {allowedSlots, fuerstBismarckTransfers, nextRank} from './fuerst-bismarck-transfers.js';
 
 /** Fürst Bismarck, SPEC.md §14. */
@@ -30,6 +31,7 @@ const DRAW = 'draw';
 const FIRST_SLOT = WREATH.length;
 const STOCK_INDEX = FIRST_SLOT + CENTRE.length;
 const DRAW_INDEX = STOCK_INDEX + 1;
+export {WREATH as BISMARCK_WREATH, CENTRE as BISMARCK_CENTRE, STOCK as BISMARCK_STOCK, DRAW as BISMARCK_DRAW};
 const PILE_INDEX = new Map([...WREATH, ...CENTRE, STOCK, DRAW].map((id, index) => [id, index] as const));
 /** M2: same suit, up or down, K–A wrap. */
 const WREATH_BUILD: Build = {dir: 'either', match: 'suit', wrap: true};
@@ -441,6 +443,7 @@ const hooks: SolverHooks<Bismarck> = {
   priority,
   followUp,
   transfers: fuerstBismarckTransfers,
+  compact: fuerstBismarckCompact,
 };
 
 export const fuerstBismarck: GameDefinition<Bismarck> = {
