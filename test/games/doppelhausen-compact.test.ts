@@ -1,14 +1,10 @@
 import {describe, expect, it} from 'vitest';
 import {type Card, makeCard, rank} from '../../source/core/cards.js';
-import {type CompactModel, NO_FOCUS} from '../../source/core/compact.js';
 import {createRandom} from '../../source/core/random.js';
-import type {GameDefinition, GameMove, Pile, State} from '../../source/core/types.js';
+import type {GameDefinition, Pile, State} from '../../source/core/types.js';
 import {doppelhausenCompact} from '../../source/games/doppelhausen-compact.js';
 import {doppelhausen} from '../../source/games/doppelhausen.js';
-import {CompactSearch} from '../../source/solver/compact-search.js';
-import {DepthFirst} from '../../source/solver/depth-first.js';
-import {makeHasher} from '../../source/solver/hash.js';
-import {outcomeFor, searchMoves} from '../../source/solver/solve.js';
+import {expectSearchAlike, holdAlongRandomPlay, holdToRules, keyNeighbours, modelAt, randomLine, variantCases} from '../solver/compact-checks.js';
 import {dealt} from '../helpers.js';
 
 /**
@@ -31,64 +27,10 @@ function started(deal: number, variant: readonly string[], dryPassLoses = false)
   return dryPassLoses ? {...state, switches: {...state.switches, 'dry-pass-loses': true}} : state;
 }
 
-function modelFor(state: State): CompactModel {
-  const model = doppelhausenCompact(state);
-  if (!model) throw new Error('no compact model for a position of Die Doppelhaufen');
-  return model;
-}
+const modelFor = (state: State) => modelAt(game, state, doppelhausenCompact);
 
-function encoded(model: CompactModel, state: State): Uint8Array {
-  const data = new Uint8Array(model.size);
-  model.encode(state, data, 0);
-  return data;
-}
-
-/** The model's codes and moves at `at` (no priorities: the rules' order). */
-function listed(model: CompactModel, data: Uint8Array, at: number): {codes: number[]; moves: GameMove[]} {
-  // One place more than the model may use: a longer list would show.
-  const codes = new Int32Array(model.maxMoves + 1);
-  const count = model.moves(data, at, codes, 0, new Float64Array(model.maxMoves + 1), NO_FOCUS);
-  expect(count).toBeLessThanOrEqual(model.maxMoves);
-  const kept = Array.from(codes.subarray(0, count));
-  return {codes: kept, moves: kept.map((code) => model.move(code))};
-}
-
-/** Holds the model to the rules at one position: its outcome, the moves, and for each the position it leads to (key, outcome, moves). */
-function expectAsRules(state: State): void {
-  const model = modelFor(state);
-  const size = model.size;
-  const data = new Uint8Array(size * 2);
-  model.encode(state, data, 0);
-  expect(model.outcome(data, 0, 0)).toBe(outcomeFor(game, state));
-  if (outcomeFor(game, state) !== 'playing') return;
-  const before = data.slice(0, size);
-  const {codes, moves} = listed(model, data, 0);
-  expect(moves).toEqual(searchMoves(game, state));
-  moves.forEach((move, index) => {
-    const next = game.apply(state, move);
-    model.apply(data, 0, codes[index], size);
-    // The position moved from stays as it was.
-    expect(before.every((byte, at) => data[at] === byte)).toBe(true);
-    expect(model.key(data, size)).toBe(model.key(encoded(model, next), 0));
-    const outcome = outcomeFor(game, next, 'win', move);
-    expect(model.outcome(data, size, codes[index])).toBe(outcome);
-    if (outcome === 'playing') expect(listed(model, data, size).moves).toEqual(searchMoves(game, next));
-  });
-}
-
-/** Positions of random play from a deal to its end (or 400 moves). */
-function randomPlay(start: State, seed: number): State[] {
-  const random = createRandom(seed);
-  const states: State[] = [];
-  let state = start;
-  for (let step = 0; step < 400 && outcomeFor(game, state) === 'playing'; step++) {
-    states.push(state);
-    const moves = searchMoves(game, state);
-    state = game.apply(state, moves[random() % moves.length]);
-  }
-  states.push(state);
-  return states;
-}
+/** Holds the model to the rules at one position, the moves of the positions its moves lead to included. */
+const expectAsRules = (state: State) => holdToRules(game, modelFor(state), state, {childMoves: true});
 
 function randomCard(random: () => number, ranks: readonly number[]): Card {
   return makeCard(ranks[random() % ranks.length], random() % 4, random() % 2);
@@ -147,40 +89,19 @@ describe('Die Doppelhaufen’s compact model', () => {
     expect(doppelhausenCompact(started(1, [], true))).toBeDefined();
   });
 
-  it.each(VARIANTS.map((variant) => [variant.join('+') || 'standard', variant] as const))(
-    'plays as the rules along random play, and keys positions alike exactly where the general key does: %s',
-    (_name, variant) => {
-      const general = makeHasher(game);
-      for (const deal of [1, 2, 3]) {
-        const start = started(deal, variant, deal === 3);
-        const model = modelFor(start);
-        const byGeneral = new Map<number, number>();
-        const byCompact = new Map<number, number>();
-        for (const state of randomPlay(start, deal * 7919 + variant.length)) {
-          expectAsRules(state);
-          const key = model.key(encoded(model, state), 0);
-          const generalKey = general(state);
-          expect(byGeneral.get(generalKey) ?? key).toBe(key);
-          expect(byCompact.get(key) ?? generalKey).toBe(generalKey);
-          byGeneral.set(generalKey, key);
-          byCompact.set(key, generalKey);
-        }
-      }
-    },
-  );
+  it.each(variantCases(VARIANTS))('plays as the rules along random play, and keys positions alike exactly where the general key does: %s', (_name, variant) => {
+    for (const deal of [1, 2, 3]) {
+      const start = started(deal, variant, deal === 3);
+      holdAlongRandomPlay(game, start, deal * 7919 + variant.length, {make: doppelhausenCompact, childMoves: true, steps: 400});
+    }
+  });
 
-  it.each(VARIANTS.map((variant) => [variant.join('+') || 'standard', variant] as const))(
+  it.each(variantCases(VARIANTS))(
     'searches as the general search, in one piece or several, in a restart’s order too: %s',
     (_name, variant) => {
       for (let deal = 1; deal <= 6; deal++) {
         const start = started(deal, variant, deal % 3 === 0);
-        for (const shuffle of [undefined, 0x2545f491]) {
-          const general = new DepthFirst(game, start, 'win', shuffle).run({nodes: 6000});
-          expect(new CompactSearch(game, modelFor(start), start, shuffle).run({nodes: 6000})).toEqual(general);
-          const pieces = new CompactSearch(game, modelFor(start), start, shuffle);
-          pieces.run({nodes: 50});
-          expect(pieces.run({nodes: 6000})).toEqual(general);
-        }
+        expectSearchAlike(game, modelFor(start), start, {piece: 50});
       }
     },
     60_000,
@@ -191,29 +112,16 @@ describe('Die Doppelhaufen’s compact model', () => {
     let choices = 0;
     for (let round = 0; round < 3000; round++) {
       const state = madeUp(random, VARIANTS[round % VARIANTS.length]);
-      expectAsRules(state);
-      if (outcomeFor(game, state) === 'playing' && searchMoves(game, state)[0].kind === 'remove') choices++;
+      if (expectAsRules(state)[0]?.move.kind === 'remove') choices++;
     }
     expect(choices).toBeGreaterThan(300);
   });
 
   it('keys a position and one that differs in one thing alike exactly where the general key does', () => {
-    const general = makeHasher(game);
     const random = createRandom(0xbeef);
-    let alike = 0;
-    let apart = 0;
-    const states = [...randomPlay(started(4, []), 17).filter((_, index) => index % 10 === 0)];
+    const states = randomLine(game, started(4, []), 17, {steps: 400}).filter((_, index) => index % 10 === 0);
     for (let round = 0; round < 500; round++) states.push(madeUp(random, VARIANTS[round % VARIANTS.length]));
-    for (const state of states) {
-      const model = modelFor(state);
-      const key = model.key(encoded(model, state), 0);
-      for (const other of neighbours(state, random)) {
-        const same = general(other) === general(state);
-        expect(model.key(encoded(model, other), 0) === key).toBe(same);
-        if (same) alike++;
-        else apart++;
-      }
-    }
+    const {alike, apart} = keyNeighbours(game, states, (state) => neighbours(state, random), doppelhausenCompact);
     expect(alike).toBeGreaterThan(1000);
     expect(apart).toBeGreaterThan(3000);
   });

@@ -1,34 +1,20 @@
 import {describe, expect, it} from 'vitest';
-import {NO_FOCUS} from '../../source/core/compact.js';
 import {play} from '../../source/core/engine.js';
 import type {State} from '../../source/core/types.js';
 import {elf as game} from '../../source/games/elf.js';
 import {elfCompact} from '../../source/games/elf-compact.js';
-import {StateHasher} from '../../source/solver/hash.js';
 import {outcomeFor, searchMoves} from '../../source/solver/solve.js';
+import {compactKey, encoded, generalKey, listed} from '../solver/compact-checks.js';
 import {action, only} from '../helpers.js';
 
 /** A stuck grid: no two values make 11, no jack at all. */
 const STUCK = {grid0: '2C', grid1: '3C', grid2: '4C', grid3: '5C', grid4: '2D', grid5: 'QH', grid6: 'KH', grid7: '3D', grid8: '4D'};
 
-function encoded(state: State): {model: ReturnType<typeof elfCompact>; data: Uint8Array} {
-  const model = elfCompact(state);
-  const data = new Uint8Array(model.size * 2);
-  model.encode(state, data, 0);
-  return {model, data};
-}
-
 /** The model's moves at a position, as the rules' moves. */
 function modelMoves(state: State) {
-  const {model, data} = encoded(state);
-  const codes = new Int32Array(model.maxMoves);
-  const count = model.moves(data, 0, codes, 0, new Float64Array(model.maxMoves), NO_FOCUS);
-  return Array.from(codes.subarray(0, count), (code) => model.move(code));
+  const model = elfCompact(state);
+  return listed(model, encoded(model, state)).moves;
 }
-
-type Elf = Parameters<typeof game.apply>[0];
-
-const generalKey = (state: Elf) => new StateHasher(game).key(state, new Uint32Array(state.piles.length * 2));
 
 describe('Die Elf for the search (positions the played ones rarely reach)', () => {
   const held = play(game, only(game, {...STUCK, stock: {cards: 'TC 8H', down: 2}}), action('rescue'));
@@ -44,17 +30,15 @@ describe('Die Elf for the search (positions the played ones rarely reach)', () =
 
   it('sees the game lost when the rescue card fits nothing, and open while it fits', () => {
     for (const state of [held, courtHeld, fitsNothing]) {
-      const {model, data} = encoded(state);
-      expect(model.outcome(data, 0, 0)).toBe(outcomeFor(game, state));
+      const model = elfCompact(state);
+      expect(model.outcome(encoded(model, state), 0, 0)).toBe(outcomeFor(game, state));
     }
     expect(outcomeFor(game, fitsNothing)).toBe('lost');
   });
 
   it('keys a rescue card in hand apart from the same grid and stock without it', () => {
     const without = {...held, piles: held.piles.map((pile) => (pile.id === 'hand' ? {...pile, cards: []} : pile))};
-    expect(generalKey(without)).not.toBe(generalKey(held));
-    const withHand = encoded(held);
-    const withoutHand = encoded(without);
-    expect(withHand.model.key(withHand.data, 0)).not.toBe(withoutHand.model.key(withoutHand.data, 0));
+    expect(generalKey(game, without).key).not.toBe(generalKey(game, held).key);
+    expect(compactKey(elfCompact(held), held)).not.toBe(compactKey(elfCompact(without), without));
   });
 });

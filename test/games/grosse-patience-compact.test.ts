@@ -1,42 +1,19 @@
 import {describe, expect, it} from 'vitest';
-import {type CompactModel, NO_FOCUS} from '../../source/core/compact.js';
 import {legalMovesOf} from '../../source/core/engine.js';
 import {createRandom} from '../../source/core/random.js';
 import type {GameMove, Pile, State} from '../../source/core/types.js';
 import {grossePatienceCompact} from '../../source/games/grosse-patience-compact.js';
 import {gameById} from '../../source/games/index.js';
-import {CompactSearch} from '../../source/solver/compact-search.js';
 import {DepthFirst} from '../../source/solver/depth-first.js';
-import {StateHasher} from '../../source/solver/hash.js';
 import {outcomeFor, searchMoves} from '../../source/solver/solve.js';
+import {compactKey, expectSearchAlike, generalKey, holdToRules, modelAt, OneToOne} from '../solver/compact-checks.js';
 import {dealt, midGame, only} from '../helpers.js';
 
 const game = gameById('grosse-patience');
 const VARIANTS: readonly (readonly string[])[] = [[], ['text-strict']];
 const DEALS = Array.from({length: 20}, (_, index) => index + 1);
 
-function modelOf(state: State): CompactModel {
-  const model = grossePatienceCompact(state);
-  if (!model) throw new Error('no compact model for a played position');
-  return model;
-}
-
-function encoded(model: CompactModel, state: State): Uint8Array {
-  const data = new Uint8Array(model.size * 2);
-  model.encode(state, data, 0);
-  return data;
-}
-
-/** The model's codes and moves, in the order the search tries them: stably by score, highest first. */
-function listed(model: CompactModel, data: Uint8Array): {codes: number[]; moves: GameMove[]} {
-  // One place more than the model may use: a longer list would show.
-  const codes = new Int32Array(model.maxMoves + 1);
-  const scores = new Float64Array(model.maxMoves + 1);
-  const count = model.moves(data, 0, codes, 0, scores, NO_FOCUS);
-  expect(count).toBeLessThanOrEqual(model.maxMoves);
-  const order = Array.from({length: count}, (_, index) => index).sort((a, b) => scores[b] - scores[a] || a - b);
-  return {codes: order.map((index) => codes[index]), moves: order.map((index) => model.move(codes[index]))};
-}
+const modelOf = (state: State) => modelAt(game, state, grossePatienceCompact);
 
 /** Any legal move, or one of the search's first two (which go deeper into a deal), chosen by `random`. */
 function randomMove(state: State, random: () => number): GameMove | undefined {
@@ -77,16 +54,11 @@ function playedPositions(excursion: number): State[] {
 
 const positions = playedPositions(4);
 
-const generalKey = (() => {
-  const hasher = new StateHasher(game);
-  const lanes = new Uint32Array(64);
-  return (state: State) => hasher.key(state, lanes);
-})();
+/** A position's key through a model made for it. */
+const keyOf = (state: State) => compactKey(modelOf(state), state);
 
-function compactKey(state: State): number {
-  const model = modelOf(state);
-  return model.key(encoded(model, state), 0);
-}
+/** A position's general key. */
+const general = (state: State) => generalKey(game, state).key;
 
 function pileOf(state: State, id: string): Pile {
   return state.piles.find((pile) => pile.id === id)!;
@@ -112,27 +84,19 @@ describe('grosse-patience: the compact model answers as the rules and the solver
   it('lists the moves the search tries, in its order, and plays each to the position and outcome the rules reach', () => {
     const seen = {moves: 0, runs: 0, intoEmpty: 0, fromKeller: 0, intoKeller: 0, safe: 0, strict: 0, wins: 0};
     for (const state of positions) {
-      const model = modelOf(state);
-      const data = encoded(model, state);
-      const {codes, moves} = listed(model, data);
-      const expected = searchMoves(game, state);
-      expect(moves).toEqual(expected);
-      if (expected.length === 1 && expected[0].kind === 'move' && expected[0].to.startsWith('found')) seen.safe++;
+      const children = holdToRules(game, modelOf(state), state);
+      const first = children.length === 1 ? children[0].move : undefined;
+      if (first?.kind === 'move' && first.to.startsWith('found')) seen.safe++;
       if (state.switches['text-strict']) seen.strict++;
-      moves.forEach((move, index) => {
+      for (const {move, outcome} of children) {
         if (move.kind !== 'move') throw new Error('Die große Patience has transfers only');
-        const next = game.apply(state, move);
-        model.apply(data, 0, codes[index], model.size);
-        expect(model.key(data, model.size)).toBe(model.key(encoded(model, next), 0));
-        const outcome = model.outcome(data, model.size, codes[index]);
-        expect(outcome).toBe(outcomeFor(game, next, 'win', move));
         seen.moves++;
         if (move.count > 1) seen.runs++;
         if (pileOf(state, move.to).cards.length === 0) seen.intoEmpty++;
         if (move.from === 'keller') seen.fromKeller++;
         if (move.to === 'keller') seen.intoKeller++;
         if (outcome === 'won') seen.wins++;
-      });
+      }
     }
     expect(seen.moves).toBeGreaterThan(50_000);
     for (const count of [seen.runs, seen.intoEmpty, seen.fromKeller, seen.intoKeller, seen.safe, seen.strict]) expect(count).toBeGreaterThan(1_000);
@@ -140,31 +104,21 @@ describe('grosse-patience: the compact model answers as the rules and the solver
   });
 
   it('keys two positions alike exactly when the general key does', () => {
-    const byGeneral = new Map<number, number>();
-    const byCompact = new Map<number, number>();
-    let alike = 0;
-    const check = (state: State) => {
-      const general = generalKey(state);
-      const key = compactKey(state);
-      if (byGeneral.has(general)) alike++;
-      expect(byGeneral.get(general) ?? key).toBe(key);
-      expect(byCompact.get(key) ?? general).toBe(general);
-      byGeneral.set(general, key);
-      byCompact.set(key, general);
-    };
+    const keys = new OneToOne();
+    const check = (state: State) => keys.check(general(state), keyOf(state));
     positions.forEach((state, index) => {
       check(state);
       // Play comes back to positions (shuttles, transpositions): those a move leads to, checked again as reached.
       if (index % 8 === 0) for (const move of legalMovesOf(game, state)) check(game.apply(state, move));
     });
-    expect(byGeneral.size).toBeGreaterThan(15_000);
-    expect(alike).toBeGreaterThan(5_000);
+    expect(keys.size).toBeGreaterThan(15_000);
+    expect(keys.alike).toBeGreaterThan(5_000);
   });
 
   it('takes the halves of rows 1–4 as alike, and the two halves of row 5, and nothing else', () => {
     let checked = 0;
     for (const state of positions.filter((_, index) => index % 20 === 0)) {
-      const key = compactKey(state);
+      const key = keyOf(state);
       for (const [one, other, same] of [
         ['L1', 'R4', true],
         ['L2', 'L3', true],
@@ -174,9 +128,9 @@ describe('grosse-patience: the compact model answers as the rules and the solver
       ] as const) {
         const moved = swapped(state, one, other);
         if (grossePatienceCompact(moved) === undefined) continue;
-        const differs = generalKey(moved) !== generalKey(state);
+        const differs = general(moved) !== general(state);
         expect(differs).toBe(!same && pileOf(state, one).cards.join() !== pileOf(state, other).cards.join());
-        expect(compactKey(moved) !== key).toBe(differs);
+        expect(keyOf(moved) !== key).toBe(differs);
         checked++;
       }
     }
@@ -186,13 +140,13 @@ describe('grosse-patience: the compact model answers as the rules and the solver
   it('tells apart what the general key tells apart where the cards are not all there (positions set up by hand)', () => {
     let checked = 0;
     for (const state of positions.filter((_, index) => index % 20 === 0)) {
-      const key = compactKey(state);
+      const key = keyOf(state);
       // A pile's outer card taken away: every part of the position counts, the Keller and the families too.
       for (const pile of state.piles) {
         if (pile.cards.length === 0) continue;
         const less = {...state, piles: state.piles.map((each) => (each === pile ? {...pile, cards: pile.cards.slice(0, -1)} : each))};
-        expect(generalKey(less)).not.toBe(generalKey(state));
-        expect(compactKey(less)).not.toBe(key);
+        expect(general(less)).not.toBe(general(state));
+        expect(keyOf(less)).not.toBe(key);
         checked++;
       }
     }
@@ -200,8 +154,8 @@ describe('grosse-patience: the compact model answers as the rules and the solver
     // A family built up or down to the same card.
     const up = only(game, {found1: '5C 6C 7C', L1: 'KD'});
     const down = only(game, {found1: '9C 8C 7C', L1: 'KD'});
-    expect(generalKey(up)).not.toBe(generalKey(down));
-    expect(compactKey(up)).not.toBe(compactKey(down));
+    expect(general(up)).not.toBe(general(down));
+    expect(keyOf(up)).not.toBe(keyOf(down));
   });
 
   it('searches as the general search: the same answer, line and number of positions', () => {
@@ -212,9 +166,7 @@ describe('grosse-patience: the compact model answers as the rules and the solver
       ...[5, 6, 8].map((deal) => midGame(game, deal, 25)),
     ];
     for (const start of starts) {
-      const general = new DepthFirst(game, start).run({nodes: 20_000});
-      expect(general.status).not.toBe('unknown');
-      expect(new CompactSearch(game, modelOf(start), start).run({nodes: 20_000})).toEqual(general);
+      expect(expectSearchAlike(game, modelOf(start), start, {nodes: 20_000, shuffles: [undefined]}).status).not.toBe('unknown');
     }
   }, 120_000);
 
@@ -257,20 +209,12 @@ describe('grosse-patience: the compact model answers as the rules and the solver
         const model = modelOf(start);
         const random = createRandom(variant.length + 17);
         for (let state = start, step = 0; step < 40 && outcomeFor(game, state) === 'playing'; step++) {
-          const data = encoded(model, state);
-          const {codes, moves} = listed(model, data);
-          expect(moves).toEqual(searchMoves(game, state));
-          moves.forEach((move, index) => {
-            model.apply(data, 0, codes[index], model.size);
-            expect(model.key(data, model.size)).toBe(model.key(encoded(model, game.apply(state, move)), 0));
-          });
+          holdToRules(game, model, state);
           const legal = legalMovesOf(game, state);
           if (legal.length === 0) break;
           state = game.apply(state, legal[random() % legal.length]);
         }
-        const general = new DepthFirst(game, start).run({nodes: 20_000});
-        expect(general.status).toBe('won');
-        expect(new CompactSearch(game, model, start).run({nodes: 20_000})).toEqual(general);
+        expect(expectSearchAlike(game, model, start, {nodes: 20_000, shuffles: [undefined]}).status).toBe('won');
       }
     }
   });

@@ -3,6 +3,7 @@ import {actionMove} from '../../source/core/engine.js';
 import {napoleonCompact} from '../../source/games/napoleon-compact.js';
 import {napoleon} from '../../source/games/napoleon.js';
 import {outcomeFor} from '../../source/solver/solve.js';
+import {compactKey, encoded} from '../solver/compact-checks.js';
 import {dealt} from '../helpers.js';
 
 /**
@@ -19,15 +20,12 @@ type Position = Parameters<typeof napoleon.apply>[0];
 /** Plays a deal to its end through the rules and the model side by side; answers the rules' outcome. */
 function playBoth(start: Position): string {
   const model = napoleonCompact(start);
-  const data = new Uint8Array(model.size * 2);
-  const fresh = new Uint8Array(model.size);
-  model.encode(start, data, 0);
+  const data = encoded(model, start);
   let state = start;
   let at = 0;
   for (;;) {
     const outcome = outcomeFor(napoleon, state);
-    model.encode(state, fresh, 0);
-    expect(model.key(data, at)).toBe(model.key(fresh, 0));
+    expect(model.key(data, at)).toBe(compactKey(model, state));
     if (outcome !== 'playing') return outcome;
     state = napoleon.apply(state, STEP);
     model.apply(data, at, 0, model.size - at);

@@ -1,13 +1,12 @@
 import {describe, expect, it} from 'vitest';
-import {type CompactModel, NO_FOCUS} from '../../source/core/compact.js';
+import type {CompactModel} from '../../source/core/compact.js';
 import {legalMovesOf} from '../../source/core/engine.js';
-import {createRandom} from '../../source/core/random.js';
-import type {GameMove, State} from '../../source/core/types.js';
+import type {Outcome, State} from '../../source/core/types.js';
 import {reiheCompact} from '../../source/games/reihe-compact.js';
 import {reihe} from '../../source/games/reihe.js';
 import {DepthFirst} from '../../source/solver/depth-first.js';
-import {makeHasher} from '../../source/solver/hash.js';
 import {outcomeFor, searchMoves} from '../../source/solver/solve.js';
+import {compactKey, encoded, generalKey, holdToRules, listed, modelAt, OneToOne, randomLine} from '../solver/compact-checks.js';
 import {dealt, only} from '../helpers.js';
 
 /**
@@ -21,24 +20,10 @@ type Walk = {readonly start: State; readonly states: readonly State[]};
 
 const VARIANTS = [[], ['hold-back']] as const;
 
-function modelFor(start: State): CompactModel {
-  const model = reiheCompact(start);
-  if (!model) throw new Error('no compact model for a position of Die Reihe');
-  return model;
-}
+const modelFor = (start: State) => modelAt(reihe, start, reiheCompact);
 
 /** Positions of random legal play from a deal to its end. */
-function randomWalk(start: State, seed: number): Walk {
-  const random = createRandom(seed);
-  const states: State[] = [];
-  let state = start;
-  for (;;) {
-    states.push(state);
-    const moves = legalMovesOf(reihe, state);
-    if (moves.length === 0) return {start, states};
-    state = reihe.apply(state, moves[random() % moves.length]);
-  }
-}
+const randomWalk = (start: State, seed: number): Walk => ({start, states: randomLine(reihe, start, seed, {movesOf: (state) => legalMovesOf(reihe, state)})});
 
 /** Positions along the general search's winning line for a deal. */
 function winningWalk(start: State): Walk {
@@ -62,51 +47,9 @@ function walks(): Walk[] {
   return found;
 }
 
-function encoded(model: CompactModel, state: State): Uint8Array {
-  const data = new Uint8Array(model.size);
-  model.encode(state, data, 0);
-  return data;
-}
-
-/** The model's codes and its moves as the search orders them (stably by score, highest first). */
-function listed(model: CompactModel, data: Uint8Array): {codes: number[]; moves: GameMove[]} {
-  // One place more than the model may use: a longer list would show.
-  const codes = new Int32Array(model.maxMoves + 1);
-  const scores = new Float64Array(model.maxMoves + 1);
-  const count = model.moves(data, 0, codes, 0, scores, NO_FOCUS);
-  expect(count).toBeLessThanOrEqual(model.maxMoves);
-  const order = Array.from({length: count}, (_, index) => index).sort((x, y) => scores[y] - scores[x] || x - y);
-  return {codes: order.map((index) => codes[index]), moves: order.map((index) => model.move(codes[index]))};
-}
-
-/** Expects equal bytes, comparing them one by one first: deep equality for every move of thousands of positions is slow. */
-function expectBytes(actual: Uint8Array, expected: Uint8Array): void {
-  if (actual.length !== expected.length || actual.some((byte, index) => byte !== expected[index])) expect(actual).toEqual(expected);
-}
-
-/**
- * Holds the model to the rules at one position: the moves the general search
- * tries, and for each the position it leads to (bytes and key, the one before
- * left as it was) and its outcome. Answers the outcomes reached.
- */
-function expectAsRules(model: CompactModel, state: State): string[] {
-  const data = new Uint8Array(model.size * 2);
-  model.encode(state, data, 0);
-  const before = data.slice(0, model.size);
-  const {codes, moves} = listed(model, data);
-  expect(moves).toEqual(searchMoves(reihe, state));
-  return moves.map((move, index) => {
-    const next = reihe.apply(state, move);
-    model.apply(data, 0, codes[index], model.size);
-    expectBytes(data.subarray(0, model.size), before);
-    const after = encoded(model, next);
-    expectBytes(data.subarray(model.size), after);
-    expect(model.key(data, model.size)).toBe(model.key(after, 0));
-    const outcome = model.outcome(data, model.size, codes[index]);
-    expect(outcome).toBe(outcomeFor(reihe, next, 'win', move));
-    return outcome;
-  });
-}
+/** Holds the model to the rules at one position (its moves where the game is over too, its children's bytes); answers the outcomes reached. */
+const expectAsRules = (model: CompactModel, state: State): Outcome[] =>
+  holdToRules(reihe, model, state, {sameBytes: true, endMoves: true}).map((child) => child.outcome);
 
 /** A suit's cards from its ace up to a rank, or from its king down to one: "AC 2C 3C". */
 function run(suit: string, from: number, to: number): string {
@@ -144,7 +87,7 @@ describe('Die Reihe’s compact model', () => {
 
   it('lists the moves the general search tries and plays them as the rules do, along played positions', () => {
     expect(playing.length).toBeGreaterThan(5000);
-    const outcomes: string[] = [];
+    const outcomes: Outcome[] = [];
     let several = 0;
     for (const {walk, state} of playing) {
       const reached = expectAsRules(modelFor(walk.start), state);
@@ -167,38 +110,28 @@ describe('Die Reihe’s compact model', () => {
   });
 
   it('keys positions alike exactly where the general key does, whichever start the model was made for', () => {
-    const general = makeHasher(reihe);
-    const byGeneral = new Map<number, number>();
-    const byCompact = new Map<number, number>();
-    let alike = 0;
+    const keys = new OneToOne();
     for (const walk of played) {
       const model = modelFor(walk.start);
       for (const state of walk.states) {
-        const key = model.key(encoded(model, state), 0);
-        expect(modelFor(state).key(encoded(modelFor(state), state), 0)).toBe(key);
-        const generalKey = general(state);
-        if (byGeneral.has(generalKey)) alike++;
-        expect(byGeneral.get(generalKey) ?? key).toBe(key);
-        expect(byCompact.get(key) ?? generalKey).toBe(generalKey);
-        byGeneral.set(generalKey, key);
-        byCompact.set(key, generalKey);
+        expect(compactKey(modelFor(state), state)).toBe(compactKey(model, state));
+        keys.position(reihe, model, state);
       }
     }
-    expect(alike).toBeGreaterThan(100);
-    expect(byCompact.size).toBeGreaterThan(3000);
+    expect(keys.alike).toBeGreaterThan(100);
+    expect(keys.size).toBeGreaterThan(3000);
     // Both lanes vary from position to position: the key's 53 bits are all used.
-    const keys = [...byCompact.keys()];
-    expect(new Set(keys.map((key) => key % 2 ** 21)).size).toBeGreaterThan(keys.length * 0.99);
-    expect(new Set(keys.map((key) => Math.floor(key / 2 ** 21))).size).toBeGreaterThan(keys.length * 0.99);
+    const compact = keys.compactKeys();
+    expect(new Set(compact.map((key) => key % 2 ** 21)).size).toBeGreaterThan(compact.length * 0.99);
+    expect(new Set(compact.map((key) => Math.floor(key / 2 ** 21))).size).toBeGreaterThan(compact.length * 0.99);
   });
 
   it('keys a stock by its face-down cards too, as the general key does (positions made up by hand)', () => {
-    const general = makeHasher(reihe);
     const made = only(reihe, {upFoundH: 'AH', r1c2: '3H', stock: '5H 7D'});
     const stock = made.piles[made.piles.length - 1];
     const faceDown = {...made, piles: [...made.piles.slice(0, -1), {...stock, down: stock.cards.length}]};
-    expect(general(made)).not.toBe(general(faceDown));
-    expect(modelFor(made).key(encoded(modelFor(made), made), 0)).not.toBe(modelFor(faceDown).key(encoded(modelFor(faceDown), faceDown), 0));
+    expect(generalKey(reihe, made).key).not.toBe(generalKey(reihe, faceDown).key);
+    expect(compactKey(modelFor(made), made)).not.toBe(compactKey(modelFor(faceDown), faceDown));
   });
 
   it('gives the rules’ moves for its codes, one shared object each', () => {
