@@ -5,6 +5,7 @@ import {type CommonReason, refuser} from '../core/reasons.js';
 import {progressAmongPiles} from '../core/search.js';
 import {type Catalogue, entry, fixed, type MessageOf, label} from '../core/text.js';
 import {applyTransfer, transferMoves} from '../core/transfer.js';
+import {harfeCompact} from './harfe-compact.js';
 import {harfeTransfers} from './harfe-transfers.js';
 import type {GameDefinition, GameMove, Pile, PileRule, PileSpec, SolverHooks, State, Transfer} from '../core/types.js';
 
@@ -415,6 +416,7 @@ const hooks: SolverHooks<Harfe> = {
   priority,
   followUp,
   transfers: harfeTransfers,
+  compact: harfeCompact,
 };
 
 const TABLE: readonly PileSpec[] = [
