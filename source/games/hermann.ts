@@ -5,6 +5,7 @@ import {type CommonReason, refuser} from '../core/reasons.js';
 import {progressAmongPiles} from '../core/search.js';
 import {type Catalogue, entry, fixed, type MessageOf, label} from '../core/text.js';
 import {applyTransfer, transferMoves} from '../core/transfer.js';
+import {hermannCompact} from './hermann-compact.js';
 import {fitsGoal, hermannTransfers, wantedRank} from './hermann-transfers.js';
 import type {GameDefinition, GameMove, Pile, PileRule, PileSpec, SolverHooks, State, Transfer} from '../core/types.js';
 
@@ -379,6 +380,7 @@ const hooks: SolverHooks<Hermann> = {
   followUp,
   fewShifts: FEW_SHIFTS,
   transfers: hermannTransfers,
+  compact: hermannCompact,
 };
 
 const TABLE: readonly PileSpec[] = [
