@@ -1,5 +1,5 @@
 import {rank} from '../core/cards.js';
-import type {CompactModel} from '../core/compact.js';
+import {type CompactModel, readWord, writeWord} from '../core/compact.js';
 import {actionMove} from '../core/engine.js';
 import {fmix} from '../core/mix.js';
 import type {GameMove, Outcome, State} from '../core/types.js';
@@ -68,17 +68,6 @@ const FACT_B = Int32Array.from({length: FACTS}, (_, fact) => fmix(Math.imul(fact
 /** The lanes of the position being changed (read in, changed card by card, written back). */
 let laneA = 0;
 let laneB = 0;
-
-function readLane(data: Uint8Array, at: number): number {
-  return data[at] | (data[at + 1] << 8) | (data[at + 2] << 16) | (data[at + 3] << 24);
-}
-
-function writeLane(data: Uint8Array, at: number, lane: number): void {
-  data[at] = lane;
-  data[at + 1] = lane >>> 8;
-  data[at + 2] = lane >>> 16;
-  data[at + 3] = lane >>> 24;
-}
 
 const placeOf = (data: Uint8Array, at: number, pile: number, height: number) => at + OFFSET[pile] + data[at + ORIGIN_AT + pile] + GROWS[pile] * height;
 const cardAt = (data: Uint8Array, at: number, pile: number, height: number) => data[placeOf(data, at, pile, height)];
@@ -290,8 +279,8 @@ class DoppelhausenModel implements CompactModel {
     layOut(data, at);
     const vars = state.vars as {paired: boolean; evenStart: boolean};
     data[at + FLAGS_AT] = (vars.paired ? PAIRED : 0) | (vars.evenStart ? EVEN_START : 0);
-    writeLane(data, at + LANE_A, laneA);
-    writeLane(data, at + LANE_B, laneB);
+    writeWord(data, at + LANE_A, laneA);
+    writeWord(data, at + LANE_B, laneB);
   }
 
   moves(data: Uint8Array, at: number, codes: Int32Array, from: number): number {
@@ -314,8 +303,8 @@ class DoppelhausenModel implements CompactModel {
 
   apply(data: Uint8Array, at: number, code: number, to: number): void {
     data.copyWithin(to, at, at + SIZE);
-    laneA = readLane(data, to + LANE_A);
-    laneB = readLane(data, to + LANE_B);
+    laneA = readWord(data, to + LANE_A);
+    laneB = readWord(data, to + LANE_B);
     if (code === STEP) step(data, to, this.sides);
     else {
       pop(data, to, firstOf(code));
@@ -323,8 +312,8 @@ class DoppelhausenModel implements CompactModel {
       data[to + FLAGS_AT] |= PAIRED;
     }
     settle(data, to, this.fixedOrder);
-    writeLane(data, to + LANE_A, laneA);
-    writeLane(data, to + LANE_B, laneB);
+    writeWord(data, to + LANE_A, laneA);
+    writeWord(data, to + LANE_B, laneB);
   }
 
   outcome(data: Uint8Array, at: number): Outcome {
@@ -341,8 +330,8 @@ class DoppelhausenModel implements CompactModel {
 
   key(data: Uint8Array, at: number): number {
     const flags = data[at + FLAGS_AT];
-    const a = fmix(readLane(data, at + LANE_A) ^ Math.imul(flags + 1, 0x9e3779b1));
-    const b = fmix((readLane(data, at + LANE_B) + Math.imul(flags + 1, 0x165667b1)) | 0);
+    const a = fmix(readWord(data, at + LANE_A) ^ Math.imul(flags + 1, 0x9e3779b1));
+    const b = fmix((readWord(data, at + LANE_B) + Math.imul(flags + 1, 0x165667b1)) | 0);
     return a * 2 ** 21 + (b & 0x1fffff);
   }
 

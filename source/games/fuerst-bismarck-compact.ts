@@ -1,5 +1,5 @@
 import {ACE, KING} from '../core/cards.js';
-import {type CompactModel, NO_FOCUS} from '../core/compact.js';
+import {type CompactModel, NO_FOCUS, WordView} from '../core/compact.js';
 import {actionMove} from '../core/engine.js';
 import {fmix} from '../core/mix.js';
 import {transfer} from '../core/transfer.js';
@@ -231,26 +231,16 @@ class BismarckModel implements CompactModel {
   readonly size = SIZE;
   readonly maxMoves = 256;
   readonly prioritized = true;
-  private bytes: Uint8Array | undefined;
-  private words: Uint32Array<ArrayBufferLike> = new Uint32Array(0);
+  /** The search's buffer as words. */
+  private readonly words = new WordView();
 
   constructor(
     private readonly typed: boolean,
     private readonly moveOf: readonly GameMove[],
   ) {}
 
-  /** The data's 32-bit words (the search's buffer begins on a word). */
-  private view(data: Uint8Array): Uint32Array<ArrayBufferLike> {
-    if (data !== this.bytes) {
-      if (data.byteOffset % 4 !== 0) throw new Error('a compact position must begin on a 32-bit word');
-      this.bytes = data;
-      this.words = new Uint32Array(data.buffer, data.byteOffset, data.byteLength >> 2);
-    }
-    return this.words;
-  }
-
   encode(state: State, data: Uint8Array, at: number): void {
-    const words = this.view(data);
+    const words = this.words.of(data);
     const w = at >> 2;
     data.fill(NONE, at + BELOW, at + COUNT);
     data.fill(0, at + COUNT, at + SIZE);
@@ -369,7 +359,7 @@ class BismarckModel implements CompactModel {
 
   apply(data: Uint8Array, at: number, code: number, to: number): void {
     data.copyWithin(to, at, at + SIZE);
-    const words = this.view(data);
+    const words = this.words.of(data);
     if (code === REDEAL) return this.redeal(data, words, to);
     const from = code >> 5;
     const target = code & 31;
@@ -533,7 +523,7 @@ class BismarckModel implements CompactModel {
   }
 
   key(data: Uint8Array, at: number): number {
-    const words = this.view(data);
+    const words = this.words.of(data);
     const w = at >> 2;
     const drawn = data[at + DRAWN];
     const counters = ((drawn === NONE ? 0 : KIND[drawn] + 1) * (PLACES + 1) + data[at + PLACE]) * 2 + data[at + REDEALT];
@@ -559,7 +549,7 @@ class BismarckModel implements CompactModel {
     let b = key - high * TWO_21;
     if (from < FIRST_SLOT) {
       // Two places: their shares of the key (their contents, salted by their places or, alike, by their group).
-      const words = this.view(data);
+      const words = this.words.of(data);
       const w = at >> 2;
       a += words[w + TERM_A + from] + words[w + TERM_A + to];
       b += words[w + TERM_B + from] + words[w + TERM_B + to];

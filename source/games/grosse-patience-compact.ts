@@ -1,5 +1,5 @@
 import {rank} from '../core/cards.js';
-import type {CompactModel} from '../core/compact.js';
+import {type CompactModel, readWord, writeWord} from '../core/compact.js';
 import {fmix} from '../core/mix.js';
 import {transfer} from '../core/transfer.js';
 import type {GameMove, Outcome, State, Transfer} from '../core/types.js';
@@ -107,17 +107,6 @@ const PLACE_SALT = Int32Array.from({length: FIRST_HALF}, (_, pile) => fmix(Math.
 const HALF_SALT = 0x1b873593;
 const ROW5_SALT = 0x2545f491;
 const TWO_21 = 2 ** 21;
-
-function word(data: Uint8Array, at: number): number {
-  return data[at] | (data[at + 1] << 8) | (data[at + 2] << 16) | (data[at + 3] << 24);
-}
-
-function writeWord(data: Uint8Array, at: number, value: number): void {
-  data[at] = value;
-  data[at + 1] = value >>> 8;
-  data[at + 2] = value >>> 16;
-  data[at + 3] = value >>> 24;
-}
 
 /** The second lane of the pile `laneOf` hashed last. */
 let laneB = 0;
@@ -259,8 +248,8 @@ class GrossePatienceModel implements CompactModel {
     const target = TO_OF[code];
     const count = COUNT_OF[code];
     // The lanes of the two piles the move changes, out of the sums before, in after.
-    let sumA = (word(data, to + SUM_AT) - laneOf(data, to, from)) | 0;
-    let sumB = (word(data, to + SUM_AT + 4) - laneB) | 0;
+    let sumA = (readWord(data, to + SUM_AT) - laneOf(data, to, from)) | 0;
+    let sumB = (readWord(data, to + SUM_AT + 4) - laneB) | 0;
     sumA = (sumA - laneOf(data, to, target)) | 0;
     sumB = (sumB - laneB) | 0;
     if (from === KELLER) {
@@ -288,7 +277,7 @@ class GrossePatienceModel implements CompactModel {
   }
 
   key(data: Uint8Array, at: number): number {
-    return fmix(word(data, at + SUM_AT) ^ 0x3c6ef372) * TWO_21 + (fmix(word(data, at + SUM_AT + 4) + 0x27d4eb2f) & 0x1fffff);
+    return fmix(readWord(data, at + SUM_AT) ^ 0x3c6ef372) * TWO_21 + (fmix(readWord(data, at + SUM_AT + 4) + 0x27d4eb2f) & 0x1fffff);
   }
 
   move(code: number): GameMove {

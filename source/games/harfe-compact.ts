@@ -1,4 +1,4 @@
-import {type CompactModel, NO_FOCUS} from '../core/compact.js';
+import {type CompactModel, NO_FOCUS, WordView} from '../core/compact.js';
 import {actionMove} from '../core/engine.js';
 import {fmix} from '../core/mix.js';
 import {transfer} from '../core/transfer.js';
@@ -142,8 +142,8 @@ class HarfeModel implements CompactModel {
   readonly size = SIZE;
   readonly maxMoves = 1200;
   readonly prioritized = true;
-  private bytes: Uint8Array | undefined;
-  private words: Uint32Array<ArrayBufferLike> = new Uint32Array(0);
+  /** The search's buffer as words. */
+  private readonly words = new WordView();
   /** Per listing: the empty foundations (bits 10…17); those `prune` leaves out (-1 until they are needed). */
   private emptyHomes = 0;
   private pruned = -1;
@@ -153,18 +153,8 @@ class HarfeModel implements CompactModel {
     private readonly redeal: boolean,
   ) {}
 
-  /** The data's 32-bit words (the search's buffer begins on a word). */
-  private view(data: Uint8Array): Uint32Array<ArrayBufferLike> {
-    if (data !== this.bytes) {
-      if (data.byteOffset % 4 !== 0) throw new Error('a compact position must begin on a 32-bit word');
-      this.bytes = data;
-      this.words = new Uint32Array(data.buffer, data.byteOffset, data.byteLength >> 2);
-    }
-    return this.words;
-  }
-
   encode(state: State, data: Uint8Array, at: number): void {
-    const words = this.view(data);
+    const words = this.words.of(data);
     const w = at >> 2;
     data.fill(0, at, at + SIZE);
     data.fill(NONE, at + BELOW, at + COUNT);
@@ -404,7 +394,7 @@ class HarfeModel implements CompactModel {
 
   apply(data: Uint8Array, at: number, code: number, to: number): void {
     data.copyWithin(to, at, at + SIZE);
-    const words = this.view(data);
+    const words = this.words.of(data);
     if (code === DEAL) return this.deal(data, words, to);
     if (code === REDEAL) return this.turnWaste(data, words, to);
     if (code === FINISH) return this.finish(data, words, to);
@@ -553,7 +543,7 @@ class HarfeModel implements CompactModel {
   }
 
   key(data: Uint8Array, at: number): number {
-    const words = this.view(data);
+    const words = this.words.of(data);
     const w = at >> 2;
     const redealt = data[at + REDEALT];
     const a = (words[w + SUM_A] + fmix(words[w + STOCK_A] ^ 0x243f6a88) + wasteTermA(words[w + WASTE_A]) + redealt * 0x7feb352d) | 0;
@@ -577,7 +567,7 @@ class HarfeModel implements CompactModel {
     let b = high;
     const from = focus >> 5;
     const to = focus & 31;
-    const words = this.view(data);
+    const words = this.words.of(data);
     const w = at >> 2;
     // The focus's column `to` and its source: a column (salted as the alike columns are) or the waste.
     a += columnTermA(words[w + LANE_A + to], data[at + DOWN + to]);

@@ -1,5 +1,5 @@
 import {ACE, KING, isRed, rank} from '../core/cards.js';
-import {type CompactModel, NO_FOCUS} from '../core/compact.js';
+import {type CompactModel, NO_FOCUS, WordView} from '../core/compact.js';
 import {actionMove} from '../core/engine.js';
 import {fmix} from '../core/mix.js';
 import {transfer} from '../core/transfer.js';
@@ -123,8 +123,8 @@ class HermannModel implements CompactModel {
   readonly size = SIZE;
   readonly maxMoves = MAX_MOVES;
   readonly prioritized = true;
-  private bytes: Uint8Array | undefined;
-  private words: Uint32Array<ArrayBufferLike> = new Uint32Array(0);
+  /** The search's buffer as words. */
+  private readonly words = new WordView();
 
   constructor(
     private readonly wholeLadders: boolean,
@@ -132,18 +132,8 @@ class HermannModel implements CompactModel {
     private readonly stock: Uint8Array,
   ) {}
 
-  /** The data's 32-bit words (the search's buffer begins on a word). */
-  private view(data: Uint8Array): Uint32Array<ArrayBufferLike> {
-    if (data !== this.bytes) {
-      if (data.byteOffset % 4 !== 0) throw new Error('a compact position must begin on a 32-bit word');
-      this.bytes = data;
-      this.words = new Uint32Array(data.buffer, data.byteOffset, data.byteLength >> 2);
-    }
-    return this.words;
-  }
-
   encode(state: State, data: Uint8Array, at: number): void {
-    const words = this.view(data);
+    const words = this.words.of(data);
     const w = at >> 2;
     for (let column = 0; column < COLUMNS; column++) {
       const {cards, down} = state.piles[column];
@@ -304,7 +294,7 @@ class HermannModel implements CompactModel {
 
   apply(data: Uint8Array, at: number, code: number, to: number): void {
     data.copyWithin(to, at, at + SIZE);
-    const words = this.view(data);
+    const words = this.words.of(data);
     if (code === DEAL) return this.deal(data, words, to);
     const from = code >> 8;
     if (from === ACES) return this.playAce(data, to);
@@ -472,7 +462,7 @@ class HermannModel implements CompactModel {
   }
 
   key(data: Uint8Array, at: number): number {
-    const words = this.view(data);
+    const words = this.words.of(data);
     const w = at >> 2;
     const goal = data[at + GOAL_COUNT] * KINDS + data[at + GOAL_TOP];
     const aces = data[at + ACES_COUNT] * 256 + data[at + ACES_BITS];
@@ -491,7 +481,7 @@ class HermannModel implements CompactModel {
   }
 
   focusKey(data: Uint8Array, at: number, key: number, focus: number): number {
-    const words = this.view(data);
+    const words = this.words.of(data);
     const w = at >> 2;
     const high = Math.floor(key / TWO_21);
     const from = focus >> 4;

@@ -1,5 +1,5 @@
 import {KING, rank} from '../core/cards.js';
-import type {CompactModel} from '../core/compact.js';
+import {type CompactModel, readWord, writeWord} from '../core/compact.js';
 import {actionMove} from '../core/engine.js';
 import {fmix} from '../core/mix.js';
 import {top} from '../core/piles.js';
@@ -61,17 +61,6 @@ const FACT_B = Int32Array.from({length: FACTS}, (_, fact) => fmix(Math.imul(fact
 /** The lanes of the position being changed (read in, changed card by card, written back). */
 let laneA = 0;
 let laneB = 0;
-
-function readLane(data: Uint8Array, at: number): number {
-  return data[at] | (data[at + 1] << 8) | (data[at + 2] << 16) | (data[at + 3] << 24);
-}
-
-function writeLane(data: Uint8Array, at: number, lane: number): void {
-  data[at] = lane;
-  data[at + 1] = lane >>> 8;
-  data[at + 2] = lane >>> 16;
-  data[at + 3] = lane >>> 24;
-}
 
 function change(fact: number, sign: number): void {
   laneA = (laneA + sign * FACT_A[fact]) | 0;
@@ -181,8 +170,8 @@ class DoubletsModel implements CompactModel {
     data[at + STOCK_AT] = 0;
     for (const card of piles[WASTE_PILE].cards) pushWaste(data, at, rank(card));
     for (const card of piles[STOCK_PILE].cards) pushStock(data, at, rank(card));
-    writeLane(data, at + LANE_A, laneA);
-    writeLane(data, at + LANE_B, laneB);
+    writeWord(data, at + LANE_A, laneA);
+    writeWord(data, at + LANE_B, laneB);
   }
 
   moves(data: Uint8Array, at: number, codes: Int32Array, from: number): number {
@@ -213,8 +202,8 @@ class DoubletsModel implements CompactModel {
 
   apply(data: Uint8Array, at: number, code: number, to: number): void {
     data.copyWithin(to, at, at + SIZE);
-    laneA = readLane(data, to + LANE_A);
-    laneB = readLane(data, to + LANE_B);
+    laneA = readWord(data, to + LANE_A);
+    laneB = readWord(data, to + LANE_B);
     if (code < RESERVES) {
       const rank = data[to + code];
       setReserve(data, to, code, 0);
@@ -223,8 +212,8 @@ class DoubletsModel implements CompactModel {
     else if (code === DEAL) this.turn(data, to);
     else redeal(data, to);
     refill(data, to, this.stockRefill);
-    writeLane(data, to + LANE_A, laneA);
-    writeLane(data, to + LANE_B, laneB);
+    writeWord(data, to + LANE_A, laneA);
+    writeWord(data, to + LANE_B, laneB);
   }
 
   /** 10-A5: a turned card that fits goes up by itself (unless passed over). */
@@ -241,8 +230,8 @@ class DoubletsModel implements CompactModel {
   key(data: Uint8Array, at: number): number {
     // The foundation's size and the passes exactly (the lanes hold the rest; the lengths too, for good measure).
     const small = data[at + FOUND_AT] + 64 * (data[at + PASSES_AT] + 4 * (data[at + WASTE_AT] + 64 * data[at + STOCK_AT]));
-    const a = fmix(readLane(data, at + LANE_A) ^ Math.imul(small + 1, 0x9e3779b1));
-    const b = fmix((readLane(data, at + LANE_B) + Math.imul(small + 1, 0x165667b1)) | 0);
+    const a = fmix(readWord(data, at + LANE_A) ^ Math.imul(small + 1, 0x9e3779b1));
+    const b = fmix((readWord(data, at + LANE_B) + Math.imul(small + 1, 0x165667b1)) | 0);
     return a * 2 ** 21 + (b & 0x1fffff);
   }
 

@@ -1,5 +1,5 @@
 import {ACE, KING, rank, suit} from '../core/cards.js';
-import type {CompactModel} from '../core/compact.js';
+import {type CompactModel, readWord, writeWord} from '../core/compact.js';
 import {actionMove} from '../core/engine.js';
 import {fmix} from '../core/mix.js';
 import type {GameMove, Outcome, State} from '../core/types.js';
@@ -158,21 +158,10 @@ function allTransfers(data: Uint8Array, at: number, low: number, high: number, c
   return written;
 }
 
-function readLane(data: Uint8Array, at: number): number {
-  return data[at] | (data[at + 1] << 8) | (data[at + 2] << 16) | (data[at + 3] << 24);
-}
-
-function writeLane(data: Uint8Array, at: number, value: number): void {
-  data[at] = value;
-  data[at + 1] = value >>> 8;
-  data[at + 2] = value >>> 16;
-  data[at + 3] = value >>> 24;
-}
-
 /** The key's lanes less two facts that are gone, plus one that came. */
 function relane(data: Uint8Array, at: number, gone: number, alsoGone: number, come: number): void {
-  writeLane(data, at + LANE_A, readLane(data, at + LANE_A) - FACT_A[gone] - FACT_A[alsoGone] + FACT_A[come]);
-  writeLane(data, at + LANE_B, readLane(data, at + LANE_B) - FACT_B[gone] - FACT_B[alsoGone] + FACT_B[come]);
+  writeWord(data, at + LANE_A, readWord(data, at + LANE_A) - FACT_A[gone] - FACT_A[alsoGone] + FACT_A[come]);
+  writeWord(data, at + LANE_B, readWord(data, at + LANE_B) - FACT_B[gone] - FACT_B[alsoGone] + FACT_B[come]);
 }
 
 /** Takes the card out of a slot: the column's free card is then the one above it, if any; the gap may come first now. Answers the fact gone. */
@@ -263,8 +252,8 @@ class ReiheModel implements CompactModel {
       a += FACT_A[IN_STOCK + height * CARDS + stock[height]];
       b += FACT_B[IN_STOCK + height * CARDS + stock[height]];
     }
-    writeLane(data, at + LANE_A, a);
-    writeLane(data, at + LANE_B, b);
+    writeWord(data, at + LANE_A, a);
+    writeWord(data, at + LANE_B, b);
   }
 
   moves(data: Uint8Array, at: number, codes: Int32Array, from: number, scores: Float64Array): number {
@@ -314,8 +303,8 @@ class ReiheModel implements CompactModel {
 
   key(data: Uint8Array, at: number): number {
     const down = Math.min(this.down, data[at + STOCK]);
-    const a = fmix(readLane(data, at + LANE_A) ^ 0x3c6ef372);
-    const b = fmix(readLane(data, at + LANE_B) + Math.imul(down + 1, 0x01000193));
+    const a = fmix(readWord(data, at + LANE_A) ^ 0x3c6ef372);
+    const b = fmix(readWord(data, at + LANE_B) + Math.imul(down + 1, 0x01000193));
     return a * TWO_21 + (b & 0x1fffff);
   }
 
