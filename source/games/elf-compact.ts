@@ -4,7 +4,6 @@ import {actionMove} from '../core/engine.js';
 import {top} from '../core/piles.js';
 import {fmix} from '../core/mix.js';
 import type {GameMove, Outcome, State} from '../core/types.js';
-import {ELF_GRID, ELF_HAND} from './elf.js';
 
 /**
  * Die Elf for the search (SolverHooks.compact): a position is the ranks in the
@@ -37,8 +36,8 @@ const isCourt = (rank: number) => rank >= JACK;
 /** The rules' move for each code, made once (moves are shared data). */
 let movesByCode: GameMove[] | undefined;
 
-function ruleMoves(): GameMove[] {
-  const idOf = (place: number) => (place === HAND_AT ? ELF_HAND : ELF_GRID[place]);
+function ruleMoves(start: State): GameMove[] {
+  const idOf = (place: number) => start.piles[place === HAND_AT ? HAND_PILE : place].id;
   const moves: GameMove[] = [actionMove('rescue')];
   for (let code = 1; code < CODES; code++) {
     const places = placesOf(code).filter((place) => place >= 0);
@@ -177,7 +176,7 @@ class ElfModel implements CompactModel {
 }
 
 export function elfCompact(start: State): CompactModel {
-  movesByCode ??= ruleMoves();
+  movesByCode ??= ruleMoves(start);
   const cards = start.piles[STOCK_PILE].cards;
   const stock = new Uint8Array(cards.length);
   for (let index = 0; index < cards.length; index++) stock[index] = rank(cards[index]);

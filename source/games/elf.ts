@@ -12,7 +12,6 @@ type Elf = State<Readonly<Record<string, never>>, Readonly<Record<Switch, boolea
 
 const GRID = numberedIds('grid', 0, 8);
 const HAND = 'hand';
-export {GRID as ELF_GRID, HAND as ELF_HAND};
 const PACK = 52;
 /** The stock's place in `state.piles`: right after the grid's places, as `deal` lays them. */
 const STOCK_AT = GRID.length;

@@ -4,7 +4,6 @@ import {actionMove} from '../core/engine.js';
 import {fmix} from '../core/mix.js';
 import {transfer} from '../core/transfer.js';
 import type {GameMove, Outcome, State} from '../core/types.js';
-import {BISMARCK_CENTRE, BISMARCK_DRAW, BISMARCK_STOCK, BISMARCK_WREATH} from './fuerst-bismarck.js';
 import {allowedSlots} from './fuerst-bismarck-transfers.js';
 
 /**
@@ -102,8 +101,8 @@ const wantedBy = new Int32Array(KINDS);
 let movesByCode: GameMove[] | undefined;
 let pileIds: readonly string[] = [];
 
-function ruleMoves(): GameMove[] {
-  pileIds = [...BISMARCK_WREATH, ...BISMARCK_CENTRE, BISMARCK_STOCK, BISMARCK_DRAW];
+function ruleMoves(start: State): GameMove[] {
+  pileIds = start.piles.map((pile) => pile.id);
   const moves = new Array<GameMove>(REDEAL + 1);
   for (let from = 0; from <= DRAW_PILE; from++) {
     for (let to = 0; to < FIRST_SLOT + SLOTS; to++) moves[from * 32 + to] = transfer(pileIds[from], pileIds[to], 1);
@@ -573,6 +572,6 @@ class BismarckModel implements CompactModel {
 /** The model for the default rules and typed slots; undefined for other switches. */
 export function fuerstBismarckCompact(start: State): CompactModel | undefined {
   for (const name in start.switches) if (name !== 'typed-slots' && start.switches[name]) return undefined;
-  movesByCode ??= ruleMoves();
+  movesByCode ??= ruleMoves(start);
   return new BismarckModel(start.switches['typed-slots'] === true, movesByCode);
 }

@@ -31,7 +31,6 @@ const DRAW = 'draw';
 const FIRST_SLOT = WREATH.length;
 const STOCK_INDEX = FIRST_SLOT + CENTRE.length;
 const DRAW_INDEX = STOCK_INDEX + 1;
-export {WREATH as BISMARCK_WREATH, CENTRE as BISMARCK_CENTRE, STOCK as BISMARCK_STOCK, DRAW as BISMARCK_DRAW};
 const PILE_INDEX = new Map([...WREATH, ...CENTRE, STOCK, DRAW].map((id, index) => [id, index] as const));
 /** M2: same suit, up or down, K–A wrap. */
 const WREATH_BUILD: Build = {dir: 'either', match: 'suit', wrap: true};

@@ -5,7 +5,6 @@ import {fmix} from '../core/mix.js';
 import {top} from '../core/piles.js';
 import {transfer} from '../core/transfer.js';
 import type {GameMove, Outcome, State} from '../core/types.js';
-import {DOUBLETS_FULL, DOUBLETS_PASSES} from './napoleon-doublets.js';
 import {nextValue} from './napoleon-doublets-transfers.js';
 
 /**
@@ -240,7 +239,14 @@ class DoubletsModel implements CompactModel {
   }
 }
 
-export function napoleonDoubletsCompact(start: State): CompactModel | undefined {
+/** The foundation's cards at the win and the passes through the stock (napoleon-doublets.ts tells: it imports this file, not the other way round). */
+export type DoubletsLimits = {readonly full: number; readonly passes: number};
+
+let DOUBLETS_FULL = 0;
+let DOUBLETS_PASSES = 0;
+
+export function napoleonDoubletsCompact(start: State, limits: DoubletsLimits): CompactModel | undefined {
+  ({full: DOUBLETS_FULL, passes: DOUBLETS_PASSES} = limits);
   const piles = start.piles;
   if (piles[WASTE_PILE].cards.length + piles[STOCK_PILE].cards.length > CAP) return undefined;
   movesByCode ??= ruleMoves(start);

@@ -23,7 +23,6 @@ const RESERVES = numberedIds('reserve', 1, 7);
 const PASSES = 3;
 /** 10.4: the base card plus 47 cards, each non-king value four times. */
 const FULL = 48;
-export {FULL as DOUBLETS_FULL, PASSES as DOUBLETS_PASSES};
 /** Where the piles lie in `state.piles`: the deal's order never changes. */
 const FOUND = RESERVES.length;
 const STOCK = FOUND + 1;
@@ -322,7 +321,7 @@ export const napoleonDoublets: GameDefinition<Doublets> = {
     cardKey: rank,
     symmetric: ['reserve'],
     transfers: napoleonDoubletsTransfers,
-    compact: napoleonDoubletsCompact,
+    compact: (start) => napoleonDoubletsCompact(start, {full: FULL, passes: PASSES}),
   },
   keys: [{key: 'd', actions: ['deal', 'redeal'], label: {en: 'turn the stock', de: 'Talon umschlagen'}, short: {en: 'turn', de: 'umschlagen'}}],
   rulesText: {

@@ -5,7 +5,6 @@ import {fmix} from '../core/mix.js';
 import {top} from '../core/piles.js';
 import {transfer} from '../core/transfer.js';
 import type {GameMove, Outcome, State} from '../core/types.js';
-import {STERN_CELL_START, STERN_PASSES, STERN_STOCK, STERN_WASTE} from './stern.js';
 import {CORNER_REACH, heightOf, starRank} from './stern-transfers.js';
 
 /**
@@ -270,7 +269,16 @@ function usedCount(mask: number): number {
   return (mask & 1) + ((mask >> 1) & 1) + ((mask >> 2) & 1) + ((mask >> 3) & 1);
 }
 
-export function sternCompact(start: State<SternVars>): CompactModel {
+/** Where Der Stern keeps its cells, waste and stock in `state.piles`, and its passes through the talon (stern.ts tells: it imports this file, not the other way round). */
+export type SternLayout = {readonly cellStart: number; readonly waste: number; readonly stock: number; readonly passes: number};
+
+let STERN_CELL_START = 0;
+let STERN_WASTE = 0;
+let STERN_STOCK = 0;
+let STERN_PASSES = 0;
+
+export function sternCompact(start: State<SternVars>, layout: SternLayout): CompactModel {
+  ({cellStart: STERN_CELL_START, waste: STERN_WASTE, stock: STERN_STOCK, passes: STERN_PASSES} = layout);
   movesByCode ??= ruleMoves(start);
   // The talon: the waste from its bottom, then the stock from its top.
   const talon = [...start.piles[STERN_WASTE].cards, ...start.piles[STERN_STOCK].cards.slice().reverse()];

@@ -28,7 +28,6 @@ const PASSES = 3;
 const CELL_START = FOUND.length;
 const WASTE = CELL_START + CELLS.length;
 const STOCK = WASTE + 1;
-export {CELL_START as STERN_CELL_START, PASSES as STERN_PASSES, STOCK as STERN_STOCK, WASTE as STERN_WASTE};
 
 const messages = {
   startsWithTwo: entry(
@@ -373,7 +372,7 @@ export const stern: GameDefinition<Stern> = {
       if (move.kind !== 'move') return 0;
       return 2 - (starRank(top(wasteOf(state))!) - height(state, suit(top(wasteOf(state))!)));
     },
-    compact: sternCompact,
+    compact: (start) => sternCompact(start, {cellStart: CELL_START, waste: WASTE, stock: STOCK, passes: PASSES}),
   },
   keys: [{key: 'd', actions: ['deal', 'redeal'], label: {en: 'turn a card', de: 'Karte umschlagen'}, short: {en: 'turn', de: 'umschlagen'}}],
   rulesText: {

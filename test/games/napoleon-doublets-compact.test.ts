@@ -2,7 +2,6 @@ import {describe, expect, it} from 'vitest';
 import {type Card, KING, makeCard, rank} from '../../source/core/cards.js';
 import {createRandom} from '../../source/core/random.js';
 import type {GameDefinition, Pile, State} from '../../source/core/types.js';
-import {napoleonDoubletsCompact} from '../../source/games/napoleon-doublets-compact.js';
 import {nextValue} from '../../source/games/napoleon-doublets-transfers.js';
 import {napoleonDoublets} from '../../source/games/napoleon-doublets.js';
 import {outcomeFor, searchMoves} from '../../source/solver/solve.js';
@@ -27,7 +26,9 @@ const VARIANTS: string[][] = [[], ['turn-any-time']].flatMap((turn) =>
   [[], ['stock-refill']].flatMap((refill) => [[], ['pass-over']].map((over) => [...turn, ...refill, ...over])),
 );
 
-const modelFor = (state: State) => modelAt(game, state, napoleonDoubletsCompact);
+/** The game's model for a position, as the search asks for it. */
+const compactOf = (state: State) => game.solver!.compact!(state);
+const modelFor = (state: State) => modelAt(game, state, compactOf);
 
 /** Holds the model to the rules at one position, the moves of the positions its moves lead to included. */
 const expectAsRules = (state: State) => holdToRules(game, modelFor(state), state, {childMoves: true});
@@ -92,13 +93,13 @@ function neighbours(state: State, random: () => number): State[] {
 
 describe('Napoleon’s Doubling’s compact model', () => {
   it('covers every variant', () => {
-    for (const variant of VARIANTS) expect(napoleonDoubletsCompact(dealt(game, 1, variant))).toBeDefined();
+    for (const variant of VARIANTS) expect(compactOf(dealt(game, 1, variant))).toBeDefined();
   });
 
   it.each(variantCases(VARIANTS))('plays as the rules along random play, and keys positions alike exactly where the general key does: %s', (_name, variant) => {
     for (const deal of [1, 2, 3, 4]) {
       const start = dealt(game, deal, variant);
-      holdAlongRandomPlay(game, start, deal * 7919 + variant.length, {make: napoleonDoubletsCompact, childMoves: true});
+      holdAlongRandomPlay(game, start, deal * 7919 + variant.length, {make: compactOf, childMoves: true});
     }
   });
 
@@ -132,7 +133,7 @@ describe('Napoleon’s Doubling’s compact model', () => {
     const random = createRandom(0xbeef);
     const states = randomLine(game, dealt(game, 5), 17);
     for (let round = 0; round < 500; round++) states.push(madeUp(random, VARIANTS[round % VARIANTS.length]));
-    const {alike, apart} = keyNeighbours(game, states, (state) => neighbours(state, random), napoleonDoubletsCompact);
+    const {alike, apart} = keyNeighbours(game, states, (state) => neighbours(state, random), compactOf);
     expect(alike).toBeGreaterThan(1000);
     expect(apart).toBeGreaterThan(3000);
   });

@@ -1,5 +1,4 @@
 import {describe, expect, it} from 'vitest';
-import {sternCompact} from '../../source/games/stern-compact.js';
 import {stern} from '../../source/games/stern.js';
 import {outcomeFor} from '../../source/solver/solve.js';
 import {expectSearchAlike, holdToRules, keyMaps, randomLine} from '../solver/compact-checks.js';
@@ -19,7 +18,7 @@ const BOTH = ['advised-corners', 'corner-once'];
 
 /** Plays a deal to its end, a random one of the moves the search tries at each step, holding the model to the rules at every position; answers the moves made. */
 function playThrough(start: Stern, seed: number): number {
-  const model = sternCompact(start);
+  const model = stern.solver!.compact!(start)!;
   const keys = keyMaps();
   const line = randomLine(stern, start, seed);
   for (const state of line) if (outcomeFor(stern, state) === 'playing') holdToRules(stern, model, state, {keys});
@@ -38,7 +37,7 @@ describe('Der Stern: the compact model', () => {
   it('searches as the general search with both switches together', () => {
     for (let deal = 1; deal <= 12; deal++) {
       const start = dealt(stern, deal, BOTH);
-      expectSearchAlike(stern, sternCompact(start), start);
+      expectSearchAlike(stern, stern.solver!.compact!(start)!, start);
     }
   });
 });
