@@ -5,6 +5,7 @@ import {type CommonReason, refuser} from '../core/reasons.js';
 import {type Reach, searchProgress} from '../core/search.js';
 import {type Catalogue, entry, fixed, type MessageOf} from '../core/text.js';
 import {applyTransfer, transferMoves} from '../core/transfer.js';
+import {halberMondCompact} from './halber-mond-compact.js';
 import {halberMondTransfers, neighbour, wantedRank} from './halber-mond-transfers.js';
 import type {ActionRule, GameDefinition, GameMove, Pile, PileRule, PileSpec, SolverHooks, State, Transfer} from '../core/types.js';
 
@@ -412,6 +413,7 @@ const hooks: SolverHooks<Mond> = {
   priority,
   followUp,
   transfers: halberMondTransfers,
+  compact: (start) => halberMondCompact(start, {crescent: CRESCENT, foundations: FOUNDATION_SPECS, helps: HELPS, reachLimit: SEARCH_LIMIT}),
 };
 
 export const halberMond: GameDefinition<Mond> = {
