@@ -284,9 +284,13 @@ export function makeHasher<S extends State>(
  * different node from the free position, and the same for positions alike.
  */
 export function focusedKey(key: number, lanes: Uint32Array, indexes: ReadonlyMap<string, number>, focus: readonly string[]): number {
-  let b = Math.floor(key / TWO_21);
+  const high = Math.floor(key / TWO_21);
   // key % TWO_21 without a floating-point remainder (slow for numbers beyond 32 bits).
-  let a = (key - b * TWO_21) ^ 0x5f356495;
+  const low = key - high * TWO_21;
+  // Both halves of the key in both halves of the focused one: with only one, two positions whose keys share their low bits
+  // (positions that differ only in face-down counts, say) collided about one time in 2²¹ whenever the focus piles matched.
+  let a = (high + Math.imul(low, 0x9e3779b1)) ^ 0x5f356495;
+  let b = (low + Math.imul(high, 0x85ebca77)) | 0;
   for (const id of focus) {
     const at = indexes.get(id)! * 2;
     a = (a + fmix(lanes[at])) | 0;
