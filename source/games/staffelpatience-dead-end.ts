@@ -1,7 +1,7 @@
 import {ALT_DOWN, fitsTable} from '../core/build.js';
 import {isRed, KING, rank} from '../core/cards.js';
 import {fmix} from '../core/mix.js';
-import type {Pile, State} from '../core/types.js';
+import type {State} from '../core/types.js';
 
 /**
  * Staffelpatience's proof that four books can no longer be made (SPEC.md §13).
@@ -33,9 +33,14 @@ import type {Pile, State} from '../core/types.js';
  */
 
 const PILES = 7;
+
+/** What the proof reads of a pile: its cards from the bottom, how many lie face down (a rules' Pile, or a compact position's copy). */
+export type PileView = {readonly cards: ArrayLike<number>; readonly down: number};
 const STOCK = 7;
 const WASTE = 8;
 const CARDS = 52;
+/** Stock and waste: the one heap of cards always at hand. */
+const HEAP_PILES = [STOCK, WASTE];
 
 /** 1 where a card (row) may lie on another (column): rank + 1, the other colour. The proof runs for every position: a plain look-up. */
 const FITS: Uint8Array = (() => {
@@ -89,7 +94,7 @@ const moves = new Uint8Array(CARDS);
 const openFrom = new Int8Array(PILES);
 
 /** Everything at `index` and above in pile `pile` could leave. */
-function clearFrom(piles: readonly Pile[], pile: number, index: number): boolean {
+function clearFrom(piles: readonly PileView[], pile: number, index: number): boolean {
   const cards = piles[pile].cards;
   if (index >= cards.length) return true;
   // Not merely index >= openFrom: a card inside a run must leave it by itself, not be carried off by the card below.
@@ -98,12 +103,12 @@ function clearFrom(piles: readonly Pile[], pile: number, index: number): boolean
 }
 
 /** The card could lie open at the end of a pile: in the layout once all above it can leave, from the stock once it can leave that (a card in a book never). */
-function couldLieOpen(piles: readonly Pile[], card: number): boolean {
+function couldLieOpen(piles: readonly PileView[], card: number): boolean {
   const pile = pileOf[card];
   return pile < 0 ? leaves[card] === 1 : clearFrom(piles, pile, placeOf[card] + 1);
 }
 
-function hasWayOut(piles: readonly Pile[], card: number): boolean {
+function hasWayOut(piles: readonly PileView[], card: number): boolean {
   if (IS_KING[card] === 1) {
     const own = pileOf[card];
     for (let pile = 0; pile < PILES; pile++) if (pile !== own && openFrom[pile] === 0) return true;
@@ -121,14 +126,14 @@ function hasWayOut(piles: readonly Pile[], card: number): boolean {
  * left its place lies on a parent: what carried it is a correct run) until that parent comes free. So its own twin
  * may only ever leave onto that parent: lying on the parent's twin first, it would leave no room there.
  */
-function covers(piles: readonly Pile[], card: number, parent: number): boolean {
+function covers(piles: readonly PileView[], card: number, parent: number): boolean {
   const pile = pileOf[card];
   if (pile < 0 || pile !== pileOf[parent] || placeOf[card] < placeOf[parent]) return false;
   return placeOf[card] !== placeOf[parent] + 1 || placeOf[parent] < piles[pile].down;
 }
 
 /** The card, or a card below it in its open run that would carry it along, could leave (`gone`: `leaves`, or `moves` alone); a card of the heap once it leaves the heap. */
-function couldMove(piles: readonly Pile[], card: number, kingRuns: boolean, gone: Uint8Array): boolean {
+function couldMove(piles: readonly PileView[], card: number, kingRuns: boolean, gone: Uint8Array): boolean {
   const pile = pileOf[card];
   if (pile < 0) return gone[card] === 1;
   const {cards, down} = piles[pile];
@@ -145,7 +150,7 @@ function couldMove(piles: readonly Pile[], card: number, kingRuns: boolean, gone
  * needs there, that could move onto it (a card squared off in another book, or
  * one waiting under this king, never does).
  */
-function bookCanGrow(piles: readonly Pile[], card: number, kingRuns: boolean): boolean {
+function bookCanGrow(piles: readonly PileView[], card: number, kingRuns: boolean): boolean {
   const last = piles[pileOf[card]].cards[runTop[card]];
   const lastRank = rank(last);
   let red = isRed(last) ? 1 : 0;
@@ -162,7 +167,7 @@ const heap = new Int8Array(CARDS);
 let heapLeft = 0;
 
 /** The heap's cards that could now leave it leave (a card then lies open at once for the ones it may take); how many did. */
-function leaveHeap(piles: readonly Pile[]): number {
+function leaveHeap(piles: readonly PileView[]): number {
   let kept = 0;
   for (let at = 0; at < heapLeft; at++) {
     const card = heap[at];
@@ -181,7 +186,7 @@ function leaveHeap(piles: readonly Pile[]): number {
  * of the correct run at the open end that could leave carrying all of it (with
  * `king-runs` a king below cards that leave only alone).
  */
-function openFurther(cards: readonly number[], down: number, pile: number): void {
+function openFurther(cards: ArrayLike<number>, down: number, pile: number): void {
   let open = openFrom[pile];
   while (open > 0) {
     let lowest = -1;
@@ -209,9 +214,8 @@ const HEAP_B = Uint32Array.from({length: CARDS}, (_, card) => fmix(Math.imul(car
 const TWO_21 = 2 ** 21;
 
 /** The hash of what the proof reads (never 0, an empty slot). */
-function memoKey(state: State): number {
-  const piles = state.piles;
-  let a = state.switches['king-runs'] === true ? 0x2545f491 : 0x165667b1;
+function memoKey(piles: readonly PileView[], kingRuns: boolean): number {
+  let a = kingRuns ? 0x2545f491 : 0x165667b1;
   let b = a ^ 0x61c88647;
   for (let pile = 0; pile < PILES; pile++) {
     const {cards, down} = piles[pile];
@@ -224,30 +228,32 @@ function memoKey(state: State): number {
       b ^= b >>> 15;
     }
   }
-  for (const card of piles[STOCK].cards) {
-    a = (a + HEAP_A[card]) | 0;
-    b = (b + HEAP_B[card]) | 0;
-  }
-  for (const card of piles[WASTE].cards) {
-    a = (a + HEAP_A[card]) | 0;
-    b = (b + HEAP_B[card]) | 0;
+  for (const heapPile of HEAP_PILES) {
+    const cards = piles[heapPile].cards;
+    for (let index = 0; index < cards.length; index++) {
+      a = (a + HEAP_A[cards[index]]) | 0;
+      b = (b + HEAP_B[cards[index]]) | 0;
+    }
   }
   return fmix(a) * TWO_21 + (fmix(b) & (TWO_21 - 1)) || 1;
 }
 
 export function fourBooksOutOfReach(state: State): boolean {
-  const key = memoKey(state);
+  return fourBooksOutOfReachOf(state.piles, state.switches['king-runs'] === true);
+}
+
+/** The proof over the seven piles, stock and waste (in the deal's places) as `PileView`s; `kingRuns`: 13-A1's option. */
+export function fourBooksOutOfReachOf(piles: readonly PileView[], kingRuns: boolean): boolean {
+  const key = memoKey(piles, kingRuns);
   const slot = key % MEMO_SIZE;
   if (memoKeys[slot] === key) return memoAnswers[slot] === 1;
-  const answer = outOfReach(state);
+  const answer = outOfReach(piles, kingRuns);
   memoKeys[slot] = key;
   memoAnswers[slot] = answer ? 1 : 0;
   return answer;
 }
 
-function outOfReach(state: State): boolean {
-  const piles = state.piles;
-  const kingRuns = state.switches['king-runs'] === true;
+function outOfReach(piles: readonly PileView[], kingRuns: boolean): boolean {
   leaves.fill(0);
   moves.fill(0);
   pileOf.fill(-1);
@@ -268,8 +274,10 @@ function outOfReach(state: State): boolean {
     }
   }
   heapLeft = 0;
-  for (const card of piles[STOCK].cards) heap[heapLeft++] = card;
-  for (const card of piles[WASTE].cards) heap[heapLeft++] = card;
+  for (const heapPile of HEAP_PILES) {
+    const cards = piles[heapPile].cards;
+    for (let index = 0; index < cards.length; index++) heap[heapLeft++] = cards[index];
+  }
   // Cards that could not leave yet: once none is left, every card can move and the fixpoint is reached.
   let waiting = heapLeft;
   for (let pile = 0; pile < PILES; pile++) waiting += piles[pile].cards.length;
@@ -301,7 +309,8 @@ function outOfReach(state: State): boolean {
   if (heapLeft > 0) return true;
   for (let pile = 0; pile < PILES; pile++) {
     // Every card must still get into a book: squared off where it lies, or moved there.
-    for (const card of piles[pile].cards) if (!couldMove(piles, card, kingRuns, leaves)) return true;
+    const cards = piles[pile].cards;
+    for (let index = 0; index < cards.length; index++) if (!couldMove(piles, cards[index], kingRuns, leaves)) return true;
   }
   return false;
 }
