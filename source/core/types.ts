@@ -245,6 +245,15 @@ export type CompactModel = {
   key(data: Uint8Array, at: number): number;
   /** The rules' move a code stands for. */
   move(code: number): GameMove;
+  /**
+   * A game with a stock's round (SolverHooks.round): a code then names a place
+   * of the round and the move played from there. `steps` gives the round's
+   * actions that lead from the position at `at` to the code's place, and
+   * `walked` the places the last `moves` walked, which the search counts as
+   * positions (as the general search counts them).
+   */
+  steps?(data: Uint8Array, at: number, code: number): readonly GameMove[];
+  readonly walked?: number;
   /** SolverHooks.followUp: the focus the move from `at` to `to` leaves (a number of the model's own), or NO_FOCUS for a free position. */
   followUp?(data: Uint8Array, at: number, code: number, to: number): number;
   /** The key of a position bound to a focus: as the general search's (its key mixed with the focus piles' contents, see focusedKey). */

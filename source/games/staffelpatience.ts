@@ -4,6 +4,7 @@ import {getPile, makePile, numberedIds, Table, top} from '../core/piles.js';
 import {type CommonReason, refuser} from '../core/reasons.js';
 import {type Catalogue, entry, fixed, type MessageOf, label} from '../core/text.js';
 import {applyTransfer, transferMoves} from '../core/transfer.js';
+import {staffelpatienceCompact} from './staffelpatience-compact.js';
 import {fourBooksOutOfReach} from './staffelpatience-dead-end.js';
 import {staffelpatienceTransfers} from './staffelpatience-transfers.js';
 import type {GameDefinition, GameMove, Pile, PileRule, PileSpec, RoundPlaces, State, Transfer} from '../core/types.js';
@@ -443,6 +444,7 @@ export const staffelpatience: GameDefinition<Staffel> = {
     prune: (state, move) => move.kind === 'move' && kingBetweenStartPlaces(state, move),
     // Turning the stock and unlocking change nothing the proof looks at (stock and waste count as one heap).
     outOfReach: (state, move) => move?.kind !== 'action' && fourBooksOutOfReach(state),
+    compact: staffelpatienceCompact,
     // Progress first: a book, a card turned, a pile emptied, a card from the waste; shifting runs about last.
     priority(state, move) {
       if (move.kind !== 'move') return 5;

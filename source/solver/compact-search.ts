@@ -151,6 +151,7 @@ export class CompactSearch<S extends State> {
     }
     const level = depth * PER_LEVEL;
     const count = model.moves(this.data, depth * this.size, this.codes, from, this.scores, this.levels[level + FOCUS]);
+    if (model.walked) this.nodes += model.walked;
     this.levels[level + FIRST] = from;
     this.levels[level + NEXT] = from;
     this.levels[level + END] = from + count;
@@ -188,7 +189,12 @@ export class CompactSearch<S extends State> {
 
   private lineTo(depth: number): GameMove[] {
     const line: GameMove[] = [];
-    for (let at = 0; at < depth; at++) line.push(this.model.move(this.codes[this.levels[at * PER_LEVEL + NEXT] - 1]));
+    const {model} = this;
+    for (let at = 0; at < depth; at++) {
+      const code = this.codes[this.levels[at * PER_LEVEL + NEXT] - 1];
+      if (model.steps) line.push(...model.steps(this.data, at * this.size, code));
+      line.push(model.move(code));
+    }
     return line;
   }
 

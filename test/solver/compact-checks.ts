@@ -4,8 +4,8 @@ import {createRandom} from '../../source/core/random.js';
 import type {GameDefinition, GameMove, Outcome, State} from '../../source/core/types.js';
 import {CompactSearch} from '../../source/solver/compact-search.js';
 import {DepthFirst} from '../../source/solver/depth-first.js';
-import {indexesOf} from '../../source/solver/expand.js';
-import {focusedKey, StateHasher} from '../../source/solver/hash.js';
+import {Expander, indexesOf, type Level, levelOf} from '../../source/solver/expand.js';
+import {focusedKey, hasherFor} from '../../source/solver/hash.js';
 import {type Answer, outcomeFor, searchMoves} from '../../source/solver/solve.js';
 
 /**
@@ -37,15 +37,10 @@ export function compactKey(model: CompactModel, state: State): number {
   return model.key(encoded(model, state), 0);
 }
 
-const hashers = new WeakMap<GameDefinition, StateHasher<State>>();
-
-/** The general search's key of a position (StateHasher), and the lanes a focused key mixes in. */
+/** The general search's key of a position (its StateHasher, which keys a stock's round as one), and the lanes a focused key mixes in. */
 export function generalKey<S extends State>(definition: GameDefinition<S>, state: S): {key: number; lanes: Uint32Array} {
-  const general = definition as unknown as GameDefinition;
-  let hasher = hashers.get(general);
-  if (!hasher) hashers.set(general, (hasher = new StateHasher(general)));
   const lanes = new Uint32Array(state.piles.length * 2);
-  return {key: hasher.key(state, lanes), lanes};
+  return {key: hasherFor(definition, definition.solver?.round?.(state)).key(state, lanes), lanes};
 }
 
 /** The general search's key of a position bound to a follow-up on the `focus` piles (focusedKey). */
@@ -126,6 +121,34 @@ export type Holds = {
 /** A move from a position held to the rules: its code, the rules' position after it, and its outcome. */
 export type Child<S extends State> = {readonly move: GameMove; readonly code: number; readonly next: S; readonly outcome: Outcome};
 
+/**
+ * The general search's listing of a position (Expander): its moves in order,
+ * and for a game with a stock's round the place of the round each is played
+ * from, the round's actions and the positions walked.
+ */
+function searchListing<S extends State>(definition: GameDefinition<S>, state: S, focus?: readonly string[]): {level: Level<S>; expander: Expander<S>} {
+  const expander = new Expander(definition, 'win');
+  const level = levelOf(state, new Uint32Array(state.piles.length * 2 + 2), new Int32Array(0));
+  level.focus = focus;
+  expander.expand(level);
+  return {level, expander};
+}
+
+/** Expects the model's moves at `at` (with `focus`) to be the general search's: for a round, each from its place, with the positions walked; answers the codes. */
+function expectListing<S extends State>(definition: GameDefinition<S>, model: CompactModel, state: S, data: Uint8Array, at: number, focus: number): number[] {
+  const {codes, moves} = listed(model, data, at, focus);
+  const piles = focus === NO_FOCUS ? undefined : model.focusPiles!(focus);
+  if (!definition.solver?.round?.(state)) {
+    expect(moves).toEqual(searchMoves(definition, state, piles));
+    return codes;
+  }
+  const {level, expander} = searchListing(definition, state, piles);
+  expect(moves).toEqual(level.moves);
+  expect(codes.map((code) => model.steps!(data, at, code))).toEqual(level.moves.map((_, index) => level.steps.slice(0, level.from?.[index] ?? 0)));
+  expect(model.walked).toBe(expander.nodes);
+  return codes;
+}
+
 /** Holds the model to the rules at one position (outcome, moves, and per move: source bytes kept, child's key, outcome, follow-up); answers the children. */
 export function holdToRules<S extends State>(definition: GameDefinition<S>, model: CompactModel, state: S, holds: Holds = {}): Child<S>[] {
   const {size} = model;
@@ -134,13 +157,15 @@ export function holdToRules<S extends State>(definition: GameDefinition<S>, mode
   const outcome = outcomeFor(definition, state);
   expect(model.outcome(data, 0, 0)).toBe(outcome);
   if (outcome !== 'playing' && !holds.endMoves) return [];
-  const {codes, moves} = listed(model, data);
-  expect(moves).toEqual(searchMoves(definition, state));
+  const codes = expectListing(definition, model, state, data, 0, NO_FOCUS);
   if (outcome !== 'playing') return [];
   const before = data.slice(0, size);
-  return moves.map((move, index) => {
-    const code = codes[index];
-    const next = definition.apply(state, move);
+  // A round's place: the position the move is played from (the round's actions played out first).
+  const placeOf = (code: number) => model.steps?.(data, 0, code).reduce((position, step) => definition.apply(position, step), state) ?? state;
+  return codes.map((code) => {
+    const move = model.move(code);
+    const from = placeOf(code);
+    const next = definition.apply(from, move);
     model.apply(data, 0, code, size);
     expectBytes(data.subarray(0, size), before);
     const fresh = encoded(model, next);
@@ -149,16 +174,16 @@ export function holdToRules<S extends State>(definition: GameDefinition<S>, mode
     expect(key).toBe(model.key(fresh, 0));
     const reached = outcomeFor(definition, next, 'win', move);
     expect(model.outcome(data, size, code)).toBe(reached);
-    if (holds.childMoves && reached === 'playing') expect(listed(model, data, size).moves).toEqual(searchMoves(definition, next));
+    if (holds.childMoves && reached === 'playing') expectListing(definition, model, next, data, size, NO_FOCUS);
     holds.keys?.free.check(generalKey(definition, next).key, key);
     const followUp = definition.solver?.followUp;
     if (followUp) {
-      const focus = followUp(state, move, next);
+      const focus = followUp(from, move, next);
       const compact = model.followUp!(data, 0, code, size);
       expect(compact === NO_FOCUS ? undefined : model.focusPiles!(compact)).toEqual(focus);
       if (focus) {
         holds.keys?.focused.check(focusedGeneralKey(definition, next, focus), model.focusKey!(data, size, key, compact));
-        expect(listed(model, data, size, compact).moves).toEqual(searchMoves(definition, next, focus));
+        expectListing(definition, model, next, data, size, compact);
       }
     }
     return {move, code, next, outcome: reached};
