@@ -4,7 +4,7 @@ import {actionMove} from '../core/engine.js';
 import {fmix} from '../core/mix.js';
 import {transfer} from '../core/transfer.js';
 import type {GameMove, Outcome, State} from '../core/types.js';
-import {fourBooksOutOfReachOf, type PileView} from './staffelpatience-dead-end.js';
+import {fourBooksOutOfReachOf} from './staffelpatience-dead-end.js';
 
 /**
  * Staffelpatience for the search (SolverHooks.compact), SPEC.md §13, with the
@@ -78,7 +78,7 @@ class StaffelModel implements CompactModel {
   private readonly byCode: GameMove[];
   private readonly ids: readonly string[];
   /** The piles, stock and waste as the dead-end proof reads them. */
-  private readonly view: {cards: number[]; down: number}[] = Array.from({length: 9}, () => ({cards: [], down: 0}));
+  private readonly view: {cards: Uint8Array; down: number}[] = Array.from({length: 9}, () => ({cards: NO_CARDS, down: 0}));
 
   constructor(start: State) {
     this.kingRuns = start.switches['king-runs'] === true;
@@ -349,17 +349,12 @@ class StaffelModel implements CompactModel {
     const {view} = this;
     for (let pile = 0; pile < PILES; pile++) {
       const place = at + PILE_AT + pile * PILE_BYTES;
-      const {cards} = view[pile];
-      cards.length = data[place];
-      for (let index = 0; index < cards.length; index++) cards[index] = data[place + 2 + index];
+      view[pile].cards = cardsOf(pile, data, place + 2, data[place]);
       view[pile].down = data[place + 1];
     }
     // The proof takes stock and waste as one heap: all of it as the waste.
-    const heap = view[WASTE].cards;
-    heap.length = data[at + ROUND_LENGTH];
-    for (let index = 0; index < heap.length; index++) heap[index] = data[at + ROUND_AT + index];
-    view[WASTE - 1].cards.length = 0;
-    return fourBooksOutOfReachOf(view as readonly PileView[], this.kingRuns);
+    view[WASTE].cards = cardsOf(WASTE, data, at + ROUND_AT, data[at + ROUND_LENGTH]);
+    return fourBooksOutOfReachOf(view, this.kingRuns);
   }
 
   key(data: Uint8Array, at: number): number {
@@ -421,6 +416,21 @@ class StaffelModel implements CompactModel {
   focusPiles(focus: number): readonly string[] {
     return focusOf(focus).map((pile) => this.ids[pile]);
   }
+}
+
+const NO_CARDS = new Uint8Array(0);
+/** Room for each pile's cards (a pile at most PILE_CARDS, the heap ROUND_CARDS) for the dead-end proof. */
+const VIEW_ROOM = 32;
+const viewBytes = new Uint8Array((WASTE + 1) * VIEW_ROOM);
+/** Per pile and length, that part of viewBytes: made once, so the proof's views cost neither an array nor setting a length. */
+const viewParts = Array.from({length: WASTE + 1}, (_, pile) =>
+  Array.from({length: VIEW_ROOM + 1}, (_, length) => viewBytes.subarray(pile * VIEW_ROOM, pile * VIEW_ROOM + length)),
+);
+
+/** A copy of `length` cards from `from` as the proof's view of pile `pile`. */
+function cardsOf(pile: number, data: Uint8Array, from: number, length: number): Uint8Array {
+  for (let index = 0, to = pile * VIEW_ROOM; index < length; index++) viewBytes[to + index] = data[from + index];
+  return viewParts[pile][length];
 }
 
 type Listing = {data: Uint8Array; at: number; codes: Int32Array; scores: Float64Array; focus: number; count: number};

@@ -245,7 +245,8 @@ export function fourBooksOutOfReach(state: State): boolean {
 /** The proof over the seven piles, stock and waste (in the deal's places) as `PileView`s; `kingRuns`: 13-A1's option. */
 export function fourBooksOutOfReachOf(piles: readonly PileView[], kingRuns: boolean): boolean {
   const key = memoKey(piles, kingRuns);
-  const slot = key % MEMO_SIZE;
+  // The low bits, without a floating-point remainder (keys run beyond 32 bits; `&` keeps their low 32).
+  const slot = key & (MEMO_SIZE - 1);
   if (memoKeys[slot] === key) return memoAnswers[slot] === 1;
   const answer = outOfReach(piles, kingRuns);
   memoKeys[slot] = key;
