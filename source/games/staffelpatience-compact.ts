@@ -13,8 +13,8 @@ import {fourBooksOutOfReachOf} from './staffelpatience-dead-end.js';
  * waste are kept as one sequence, the waste from its bottom then the stock
  * from its top, and how much of it is waste: turning a card or the waste over
  * changes only that count. A position also keeps its piles' hash lanes.
- * Not for 13-A3 (`layout-first`), whose stock is no round: that variant is
- * searched through the rules.
+ * With 13-A3 (`layout-first`) the stock is no round: turning a card and the
+ * waste over are moves of their own, held back by a useful layout move.
  */
 
 const PILES = 7;
@@ -47,6 +47,9 @@ const SIZE = ROUND_LANES + 8;
 /** A move's code: the place of the round (times PLACE), then source, target and count; the rescue has a code of its own. */
 const PLACE = 2048;
 const UNLOCK = PLACE - 1;
+/** 13-A3's turns of the stock, moves of their own (the codes from REDEAL up are the actions). */
+const DEAL = PLACE - 2;
+const REDEAL = PLACE - 3;
 const moveCode = (from: number, to: number, count: number) => (from * 13 + to) * 16 + count;
 /** A focus names one pile (FOCUS_ONE + pile) or two (first * 16 + second). */
 const FOCUS_ONE = 256;
@@ -75,6 +78,7 @@ class StaffelModel implements CompactModel {
   walked = 0;
   private readonly kingRuns: boolean;
   private readonly earlyDouble: boolean;
+  private readonly layoutFirst: boolean;
   private readonly byCode: GameMove[];
   private readonly ids: readonly string[];
   /** The piles, stock and waste as the dead-end proof reads them. */
@@ -83,6 +87,7 @@ class StaffelModel implements CompactModel {
   constructor(start: State) {
     this.kingRuns = start.switches['king-runs'] === true;
     this.earlyDouble = start.switches['early-double'] === true;
+    this.layoutFirst = start.switches['layout-first'] === true;
     this.ids = start.piles.map((pile) => pile.id);
     const table = this.ids.join(',');
     let byCode = movesByCode.get(table);
@@ -93,6 +98,8 @@ class StaffelModel implements CompactModel {
           for (let count = 1; count <= 13; count++) byCode[moveCode(from, to, count)] = transfer(this.ids[from], this.ids[to], count);
       }
       byCode[UNLOCK] = actionMove('unlock');
+      byCode[DEAL] = actionMove('deal');
+      byCode[REDEAL] = actionMove('redeal');
       movesByCode.set(table, byCode);
     }
     this.byCode = byCode;
@@ -130,6 +137,7 @@ class StaffelModel implements CompactModel {
 
   moves(data: Uint8Array, at: number, codes: Int32Array, from: number, scores: Float64Array, focus: number): number {
     this.walked = 0;
+    if (this.layoutFirst) return this.movesWithoutRound(data, at, codes, from, scores);
     const length = data[at + ROUND_LENGTH];
     const wasteAtStart = data[at + WASTE_LENGTH];
     const unlocked = data[at + UNLOCKED] === 1;
@@ -165,6 +173,28 @@ class StaffelModel implements CompactModel {
     return listing.count - from;
   }
 
+  /** 13-A3: the transfers, then the actions the rules allow (no follow-ups, no safe move). */
+  private movesWithoutRound(data: Uint8Array, at: number, codes: Int32Array, from: number, scores: Float64Array): number {
+    const listing = {data, at, codes, scores, focus: NO_FOCUS, count: from};
+    const waste = data[at + WASTE_LENGTH];
+    this.layoutMoves(listing);
+    this.wasteList(listing, 0, waste);
+    const useful = this.layoutUseful(data, at);
+    const action = (code: number) => {
+      codes[listing.count] = code;
+      scores[listing.count++] = 5;
+    };
+    if (!useful && waste < data[at + ROUND_LENGTH]) action(DEAL);
+    if (!useful && waste === data[at + ROUND_LENGTH] && waste > 0) action(REDEAL);
+    if (data[at + UNLOCKED] === 0 && data[at + MADE] > 0 && (this.earlyDouble || this.stuck(data, at, useful))) action(UNLOCK);
+    return listing.count - from;
+  }
+
+  /** 13.5: a whole round of the stock without play and no useful move, the waste's included. */
+  private stuck(data: Uint8Array, at: number, layoutUseful: boolean): boolean {
+    return data[at + IDLE] >= data[at + ROUND_LENGTH] && !layoutUseful && !this.wasteMoves(data, at, data[at + WASTE_LENGTH]);
+  }
+
   /** The rescue from a place as the level's only move. */
   private only(codes: Int32Array, scores: Float64Array, from: number, place: number): number {
     codes[from] = place * PLACE + UNLOCK;
@@ -172,9 +202,10 @@ class StaffelModel implements CompactModel {
     return 1;
   }
 
-  /** 13.5 (1) in the layout: a move that turns a card, empties a pile onto another or squares a book (no books take cards before the rescue). */
+  /** 13.5 (1) in the layout: a move that turns a card, empties a pile onto another, squares a book, or goes onto one (unlocked). */
   private layoutUseful(data: Uint8Array, at: number): boolean {
-    this.markWanted(data, at, false);
+    const books = data[at + UNLOCKED] === 1;
+    this.markWanted(data, at, books);
     let useful = false;
     for (let from = 0; from < PILES && !useful; from++) {
       const place = at + PILE_AT + from * PILE_BYTES;
@@ -185,8 +216,9 @@ class StaffelModel implements CompactModel {
         if (count > 1 && this.kingRuns && rank(head) !== KING) continue;
         let targets = wantedBy[KIND[head]] & ~BOOK_BITS;
         if (rank(head) === KING) targets |= emptyPiles(data, at);
-        if (targets === 0) continue;
-        if (count === length - down && down > 0) useful = true;
+        if (count === 1 && (wantedBy[KIND[head]] & BOOK_BITS) !== 0) useful = true;
+        else if (targets === 0) continue;
+        else if (count === length - down && down > 0) useful = true;
         else if (count === length && (wantedBy[KIND[head]] & ~BOOK_BITS) !== 0) useful = true;
         else if (rank(data[place + 2 + length - 1]) === ACE) {
           for (let bits = targets; bits !== 0 && !useful; bits &= bits - 1) useful = runOf(data, at, 31 - Math.clz32(bits & -bits)) + count >= 13;
@@ -288,6 +320,15 @@ class StaffelModel implements CompactModel {
       data[to + IDLE] = 0;
       return;
     }
+    if (move === DEAL) {
+      data[to + WASTE_LENGTH]++;
+      if (data[to + IDLE] < 255) data[to + IDLE]++;
+      return;
+    }
+    if (move === REDEAL) {
+      data[to + WASTE_LENGTH] = 0;
+      return;
+    }
     const count = move % 16;
     const target = Math.floor(move / 16) % 13;
     const source = Math.floor(move / 16 / 13);
@@ -341,7 +382,8 @@ class StaffelModel implements CompactModel {
     if (made === BOOKS && !built) return 'won';
     // The double series is the lesser success; a card on a book never leaves it: four books are out of reach.
     if (double || built) return 'lost';
-    if (code % PLACE === UNLOCK) return 'playing';
+    // The proof looks at nothing an action changes.
+    if (code % PLACE >= REDEAL) return 'playing';
     return this.outOfReach(data, at) ? 'lost' : 'playing';
   }
 
@@ -371,6 +413,13 @@ class StaffelModel implements CompactModel {
     }
     a = fmix(a ^ (data[at + UNLOCKED] === 1 ? 0x3c6ef372 : 0x1b873593));
     b = fmix(b + data[at + UNLOCKED]);
+    if (this.layoutFirst) {
+      // No round: where stock and waste part matters, and how long nothing was played while being stuck could still unlock (SolverHooks.vars).
+      const waiting = data[at + UNLOCKED] === 0 && !this.earlyDouble && data[at + MADE] > 0;
+      const idle = waiting ? Math.min(data[at + IDLE], data[at + ROUND_LENGTH]) : 0;
+      a = fmix(a + Math.imul(data[at + WASTE_LENGTH] + 1, 0x9e3779b1));
+      b = fmix(b ^ Math.imul(idle + 1, 0x85ebca77));
+    }
     return a * 2 ** 21 + (b & 0x1fffff);
   }
 
@@ -391,7 +440,7 @@ class StaffelModel implements CompactModel {
 
   followUp(data: Uint8Array, at: number, code: number, to: number): number {
     const move = code % PLACE;
-    if (move === UNLOCK || data[to + MADE] !== data[at + MADE]) return NO_FOCUS;
+    if (this.layoutFirst || move >= REDEAL || data[to + MADE] !== data[at + MADE]) return NO_FOCUS;
     const target = Math.floor(move / 16) % 13;
     const source = Math.floor(move / 16 / 13);
     if (source === WASTE) return FOCUS_ONE + target;
@@ -526,7 +575,7 @@ function bookLane(data: Uint8Array, at: number, book: number): number {
   return fmix(Math.imul(book + 1, 0x9e3779b1) ^ ((length << 8) | top));
 }
 
-/** Staffelpatience's model for a start's switches: none for 13-A3 (`layout-first`). */
-export function staffelpatienceCompact(start: State): CompactModel | undefined {
-  return start.switches['layout-first'] ? undefined : new StaffelModel(start);
+/** Staffelpatience's model for a start's switches. */
+export function staffelpatienceCompact(start: State): CompactModel {
+  return new StaffelModel(start);
 }
