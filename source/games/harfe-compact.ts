@@ -563,8 +563,10 @@ class HarfeModel implements CompactModel {
 
   focusKey(data: Uint8Array, at: number, key: number, focus: number): number {
     const high = Math.floor(key / TWO_21);
-    let a = (key - high * TWO_21) ^ 0x5f356495;
-    let b = high;
+    const low = key - high * TWO_21;
+    // Both halves of the key in both halves (as focusedKey): keys sharing their low bits must not collide when the focus piles match.
+    let a = (high + Math.imul(low, 0x9e3779b1)) ^ 0x5f356495;
+    let b = (low + Math.imul(high, 0x85ebca77)) | 0;
     const from = focus >> 5;
     const to = focus & 31;
     const words = this.words.of(data);
