@@ -35,7 +35,7 @@ function buffersFor(model: CompactModel, shared: boolean): Buffers {
   const codes = Math.max(FIRST_CODES, model.maxMoves * 2);
   for (let index = spare.length - 1; index >= 0; index--) {
     const each = spare[index];
-    if (each.data.length < model.size * FIRST_LEVELS || each.codes.length < codes || (!shared && !each.seen)) continue;
+    if (each.data.length < model.size * FIRST_LEVELS || each.codes.length < codes) continue;
     spare.splice(index, 1);
     return each;
   }
