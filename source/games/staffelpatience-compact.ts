@@ -147,7 +147,7 @@ class StaffelModel implements CompactModel {
     const listing = {data, at, codes, scores, focus, count: from};
     const unlockNow = !unlocked && made > 0 && this.earlyDouble;
     // Place 0: every move; the rescue, where allowed, alone (SolverHooks.safe).
-    if (unlockNow || (!placesKnown && data[at + IDLE] >= length && !this.wasteMoves(data, at, wasteAtStart))) return this.only(codes, scores, from, 0);
+    if (unlockNow || (!placesKnown && this.stuck(data, at, data[at + IDLE], wasteAtStart))) return this.only(codes, scores, from, 0);
     this.layoutMoves(listing);
     this.wasteList(listing, 0, wasteAtStart);
     // The round's places: one lap (Round.places), each place of each lap counted; or two laps walked, the rescue waiting for a whole one without play.
@@ -163,7 +163,7 @@ class StaffelModel implements CompactModel {
       } else waste = 0;
       steps++;
       if (waste === wasteAtStart && (placesKnown || ++lap > laps)) break;
-      if (!placesKnown && idle >= length && !this.wasteMoves(data, at, waste)) {
+      if (!placesKnown && this.stuck(data, at, idle, waste)) {
         this.walked = steps;
         return this.only(codes, scores, from, place);
       }
@@ -186,13 +186,13 @@ class StaffelModel implements CompactModel {
     };
     if (!useful && waste < data[at + ROUND_LENGTH]) action(DEAL);
     if (!useful && waste === data[at + ROUND_LENGTH] && waste > 0) action(REDEAL);
-    if (data[at + UNLOCKED] === 0 && data[at + MADE] > 0 && (this.earlyDouble || this.stuck(data, at, useful))) action(UNLOCK);
+    if (data[at + UNLOCKED] === 0 && data[at + MADE] > 0 && (this.earlyDouble || (!useful && this.stuck(data, at, data[at + IDLE], waste)))) action(UNLOCK);
     return listing.count - from;
   }
 
-  /** 13.5: a whole round of the stock without play and no useful move, the waste's included. */
-  private stuck(data: Uint8Array, at: number, layoutUseful: boolean): boolean {
-    return data[at + IDLE] >= data[at + ROUND_LENGTH] && !layoutUseful && !this.wasteMoves(data, at, data[at + WASTE_LENGTH]);
+  /** 13.5, the layout asked apart: a whole round of the stock without play (`idle` turns) and no move from the waste's top (`waste` cards). */
+  private stuck(data: Uint8Array, at: number, idle: number, waste: number): boolean {
+    return idle >= data[at + ROUND_LENGTH] && !this.wasteMoves(data, at, waste);
   }
 
   /** The rescue from a place as the level's only move. */
