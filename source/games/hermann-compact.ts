@@ -370,14 +370,7 @@ class HermannModel implements CompactModel {
       data[at + DOWN + column] = left - 1;
       const card = data[at + TOP + column];
       const kind = KIND[card];
-      if (RANK[kind] === ACE) {
-        const aces = data[at + ACES_COUNT];
-        if ((kind & RED) !== 0) data[at + ACES_BITS] |= 1 << aces;
-        data[at + ACES_COUNT] = aces + 1;
-      } else if (RANK[kind] === KING && data[at + GOAL_COUNT] === 0) {
-        data[at + GOAL_COUNT] = 1;
-        data[at + GOAL_TOP] = kind;
-      } else break;
+      if (!setAside(data, at, kind)) break;
       left--;
       words[w + LANE_A + column] -= ZA[left * KINDS + kind];
       words[w + LANE_B + column] -= ZB[left * KINDS + kind];
@@ -411,14 +404,7 @@ class HermannModel implements CompactModel {
     for (let column = 0; column < count; column++) {
       const card = this.stock[--left];
       const kind = KIND[card];
-      if (RANK[kind] === ACE) {
-        const aces = data[at + ACES_COUNT];
-        if ((kind & RED) !== 0) data[at + ACES_BITS] |= 1 << aces;
-        data[at + ACES_COUNT] = aces + 1;
-      } else if (RANK[kind] === KING && data[at + GOAL_COUNT] === 0) {
-        data[at + GOAL_COUNT] = 1;
-        data[at + GOAL_TOP] = kind;
-      } else {
+      if (!setAside(data, at, kind)) {
         const height = data[at + COUNT + column];
         const top = data[at + TOP + column];
         data[at + BELOW + card] = top;
@@ -502,6 +488,20 @@ class HermannModel implements CompactModel {
 }
 
 /** The length of the ladder on `top` within a column's `faceUp` face-up cards. */
+/** F1 and F3 for a card that turns up: an ace goes to the aces, the first king starts the goal; answers whether it went. */
+function setAside(data: Uint8Array, at: number, kind: number): boolean {
+  if (RANK[kind] === ACE) {
+    const aces = data[at + ACES_COUNT];
+    if ((kind & RED) !== 0) data[at + ACES_BITS] |= 1 << aces;
+    data[at + ACES_COUNT] = aces + 1;
+    return true;
+  }
+  if (RANK[kind] !== KING || data[at + GOAL_COUNT] !== 0) return false;
+  data[at + GOAL_COUNT] = 1;
+  data[at + GOAL_TOP] = kind;
+  return true;
+}
+
 function runFrom(data: Uint8Array, at: number, top: number, faceUp: number): number {
   let run = 1;
   let card = top;
