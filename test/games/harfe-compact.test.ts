@@ -1,12 +1,13 @@
 import {describe, expect, it} from 'vitest';
 import {type CompactModel, NO_FOCUS} from '../../source/core/compact.js';
-import type {GameDefinition, GameMove, Pile, State} from '../../source/core/types.js';
+import type {GameDefinition, Pile, State} from '../../source/core/types.js';
 import {harfeCompact} from '../../source/games/harfe-compact.js';
 import {harfe} from '../../source/games/harfe.js';
 import {indexesOf} from '../../source/solver/expand.js';
 import {focusedKey, StateHasher} from '../../source/solver/hash.js';
 import {outcomeFor, searchMoves} from '../../source/solver/solve.js';
 import {action, dealt, midGame} from '../helpers.js';
+import {encoded, listed, OneToOne} from '../solver/compact-checks.js';
 
 /**
  * Die Harfe's compact model (harfe-compact.ts) at positions made by hand for
@@ -25,34 +26,6 @@ function modelFor(state: State): CompactModel {
   const model = harfeCompact(state);
   if (!model) throw new Error('no compact model for a position of Die Harfe');
   return model;
-}
-
-function encoded(model: CompactModel, state: State): Uint8Array {
-  const data = new Uint8Array(model.size * 2);
-  model.encode(state, data, 0);
-  return data;
-}
-
-/** The model's moves as the search orders them, and their codes. */
-function listed(model: CompactModel, data: Uint8Array, at = 0, focus = NO_FOCUS): {moves: GameMove[]; codes: number[]} {
-  const codes = new Int32Array(model.maxMoves);
-  const scores = new Float64Array(model.maxMoves);
-  const count = model.moves(data, at, codes, 0, scores, focus);
-  const order = Array.from({length: count}, (_, index) => index).sort((a, b) => scores[b] - scores[a] || a - b);
-  return {moves: order.map((index) => model.move(codes[index])), codes: order.map((index) => codes[index])};
-}
-
-/** Keys met so far, general and compact: one for one, both ways. */
-class OneToOne {
-  private readonly byGeneral = new Map<number, number>();
-  private readonly byCompact = new Map<number, number>();
-
-  check(general: number, compact: number): void {
-    expect(this.byGeneral.get(general) ?? compact).toBe(compact);
-    expect(this.byCompact.get(compact) ?? general).toBe(general);
-    this.byGeneral.set(general, compact);
-    this.byCompact.set(compact, general);
-  }
 }
 
 function generalKey(state: State): {key: number; lanes: Uint32Array} {

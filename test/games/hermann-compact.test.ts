@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {type CompactModel, NO_FOCUS} from '../../source/core/compact.js';
+import {NO_FOCUS} from '../../source/core/compact.js';
 import type {GameMove, Pile} from '../../source/core/types.js';
 import {hermann} from '../../source/games/hermann.js';
 import {hermannCompact} from '../../source/games/hermann-compact.js';
@@ -7,6 +7,7 @@ import {indexesOf} from '../../source/solver/expand.js';
 import {focusedKey, StateHasher} from '../../source/solver/hash.js';
 import {outcomeFor, searchMoves} from '../../source/solver/solve.js';
 import {cards, dealt} from '../helpers.js';
+import {encoded, listed, OneToOne} from '../solver/compact-checks.js';
 
 /**
  * Hermann's compact model on positions made by hand: edges of the rules that
@@ -43,38 +44,11 @@ function position(layout: Layout, variant: readonly string[] = []): State {
 
 const GOAL_TO_TWO = 'KD QS JD TS 9D 8S 7D 6S 5D 4S 3D 2S';
 
-function encoded(model: CompactModel, state: State): Uint8Array {
-  const data = new Uint8Array(model.size * 2);
-  model.encode(state, data, 0);
-  return data;
-}
-
-function listed(model: CompactModel, data: Uint8Array, at: number, focus: number): {moves: GameMove[]; codes: number[]} {
-  const codes = new Int32Array(model.maxMoves);
-  const scores = new Float64Array(model.maxMoves);
-  const count = model.moves(data, at, codes, 0, scores, focus);
-  const order = Array.from({length: count}, (_, index) => index).sort((a, b) => scores[b] - scores[a] || a - b);
-  return {moves: order.map((index) => model.move(codes[index])), codes: order.map((index) => codes[index])};
-}
-
 const hasher = new StateHasher(hermann);
 
 function generalKey(state: State): {key: number; lanes: Uint32Array} {
   const lanes = new Uint32Array(state.piles.length * 2 + 2);
   return {key: hasher.key(state, lanes), lanes};
-}
-
-/** Keys that name the same positions both ways. */
-class OneToOne {
-  private readonly byGeneral = new Map<number, number>();
-  private readonly byCompact = new Map<number, number>();
-
-  check(general: number, compact: number): void {
-    expect(this.byGeneral.get(general) ?? compact).toBe(compact);
-    expect(this.byCompact.get(compact) ?? general).toBe(general);
-    this.byGeneral.set(general, compact);
-    this.byCompact.set(compact, general);
-  }
 }
 
 /** The model answers as the rules for a position and every move from it (keys, outcomes, follow-ups and the moves a focus allows); answers the moves. */
