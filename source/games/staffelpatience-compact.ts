@@ -417,8 +417,10 @@ class StaffelModel implements CompactModel {
       // No round: where stock and waste part matters, and how long nothing was played while being stuck could still unlock (SolverHooks.vars).
       const waiting = data[at + UNLOCKED] === 0 && !this.earlyDouble && data[at + MADE] > 0;
       const idle = waiting ? Math.min(data[at + IDLE], data[at + ROUND_LENGTH]) : 0;
-      a = fmix(a + Math.imul(data[at + WASTE_LENGTH] + 1, 0x9e3779b1));
-      b = fmix(b ^ Math.imul(idle + 1, 0x85ebca77));
+      // Into both halves: positions that differ only here must not share a half (one would collide once in 2²¹).
+      const both = (data[at + WASTE_LENGTH] + 1) * 64 + idle;
+      a = fmix(a + Math.imul(both, 0x9e3779b1));
+      b = fmix(b ^ Math.imul(both, 0x85ebca77));
     }
     return a * 2 ** 21 + (b & 0x1fffff);
   }

@@ -4,7 +4,7 @@ import {NO_FOCUS} from '../../source/core/compact.js';
 import {staffelpatience} from '../../source/games/staffelpatience.js';
 import {DepthFirst} from '../../source/solver/depth-first.js';
 import {outcomeFor} from '../../source/solver/solve.js';
-import {encoded, expectSearchAlike, holdToRules, keyMaps, listed, randomLine} from '../solver/compact-checks.js';
+import {compactKey, encoded, expectSearchAlike, generalKey, holdToRules, keyMaps, listed, OneToOne, randomLine} from '../solver/compact-checks.js';
 import {dealt} from '../helpers.js';
 
 /**
@@ -123,6 +123,35 @@ describe('Staffelpatience: the compact model', () => {
       won++;
     }
     expect(won).toBeGreaterThan(2);
+  });
+
+  it('in 13-A3 keys positions apart in both halves of the key where only the idle turns or the parting of stock and waste differ', () => {
+    const withBook = [1, 2, 3, 4, 5, 6]
+      .flatMap((deal) => lineToDouble(dealt(staffelpatience, deal, ['layout-first'])))
+      .find((state) => !state.vars.unlocked && state.piles[9].cards.length > 0 && state.piles[7].cards.length + state.piles[8].cards.length > 4)!;
+    const round = [...withBook.piles[8].cards, ...[...withBook.piles[7].cards].reverse()];
+    const keys = new OneToOne();
+    const highHalves = new Set<number>();
+    let positions = 0;
+    for (let waste = 0; waste <= round.length; waste++) {
+      for (let idle = 0; idle <= round.length; idle++) {
+        const piles = withBook.piles.map((pile, index) =>
+          index === 7
+            ? {...pile, cards: round.slice(waste).reverse(), down: round.length - waste}
+            : index === 8
+              ? {...pile, cards: round.slice(0, waste), down: 0}
+              : pile,
+        );
+        const state: Staffel = {...withBook, piles, vars: {...withBook.vars, idle}};
+        const key = compactKey(modelFor(state), state);
+        keys.check(generalKey(staffelpatience, state).key, key);
+        highHalves.add(Math.floor(key / 2 ** 21));
+        positions++;
+      }
+    }
+    expect(keys.size).toBe(positions);
+    // A high half shared by two of them would leave them 21 bits apart: a collision once in 2²¹.
+    expect(highHalves.size).toBe(positions);
   });
 
   it('takes the ace that squares a book onto a pile of six face-down cards under a run of twelve (its longest pile)', () => {
