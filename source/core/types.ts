@@ -267,6 +267,14 @@ export type CompactModel = {
  * one, which moves to try first, which never, and which can never hurt.
  * Every hook must keep the search exact: never prune or force away a winning line.
  */
+/**
+ * An order of the moves other than the game's: 'actions first' plays the game's
+ * actions (a deal) before any other move (a whole search: it can prove a loss);
+ * 'greedy' plays only moves to a foundation where there are some, else first an
+ * action after which a card can go up (its wins are wins, its running out proves nothing).
+ */
+export type OtherOrder = 'actions first' | 'greedy';
+
 export type SolverHooks<S extends State = State> = {
   /** The counters that matter for what can still happen, as small numbers (display-only counters left out, unbounded ones capped). Default: every counter. */
   vars?(state: S): readonly number[];
@@ -302,6 +310,12 @@ export type SolverHooks<S extends State = State> = {
    * finds wins: running out proves nothing.
    */
   readonly fewShifts?: readonly number[];
+  /**
+   * Other orders worth a search of their own beside the game's (see Order):
+   * the second thread gives each a share (see restartsOnly). In Hermann, when
+   * to deal decides many positions, and the game's own order deals last.
+   */
+  readonly orders?: readonly OtherOrder[];
   /** Where the stock may be gone through without limit (with these switches): see Round. */
   round?(state: S): Round | undefined;
   /**

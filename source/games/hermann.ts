@@ -379,6 +379,7 @@ const hooks: SolverHooks<Hermann> = {
   priority,
   followUp,
   fewShifts: FEW_SHIFTS,
+  orders: ['greedy', 'actions first'],
   transfers: hermannTransfers,
   compact: hermannCompact,
 };

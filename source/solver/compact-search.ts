@@ -1,6 +1,6 @@
 import {type CompactModel, NO_FOCUS} from '../core/compact.js';
 import type {GameDefinition, GameMove, State} from '../core/types.js';
-import {shuffled} from './expand.js';
+import {AHEAD, foundationsOf, liftOf, type Order} from './expand.js';
 import {type Answer, type Budget, outcomeFor} from './goal.js';
 import {type Seen, SeenSet} from './seen.js';
 
@@ -67,9 +67,12 @@ export class CompactSearch<S extends State> {
   private seen: Seen | undefined;
   private own: SeenSet | undefined;
   private readonly noise: ((move: GameMove) => number) | undefined;
-  /** A restart's lift per code, worked out once per code. */
+  /** The order's lift per code, worked out once per code. */
   private lifts: Map<number, number> | undefined;
   private readonly restart: boolean;
+  private readonly greedy: boolean;
+  private foundations: ReadonlySet<string> = new Set();
+  private ups: Map<number, boolean> | undefined;
   private depth = -1;
   private nextCheck = CHECK_EVERY;
   private begun = false;
@@ -82,12 +85,14 @@ export class CompactSearch<S extends State> {
     private readonly definition: GameDefinition<S>,
     private readonly model: CompactModel,
     private readonly start: S,
-    shuffle?: number,
+    order?: Order,
     private readonly shared?: Seen,
   ) {
     this.size = model.size;
-    this.restart = shuffle !== undefined;
-    this.noise = shuffle === undefined ? undefined : shuffled(shuffle);
+    this.restart = order !== undefined;
+    this.noise = order === undefined ? undefined : liftOf(order);
+    this.greedy = order === 'greedy';
+    if (this.greedy) this.foundations = foundationsOf(definition, start);
   }
 
   /** As DepthFirst.run: an answer, or `unknown` when the budget is spent (the next run goes on). */
@@ -153,9 +158,51 @@ export class CompactSearch<S extends State> {
     const count = model.moves(this.data, depth * this.size, this.codes, from, this.scores, this.levels[level + FOCUS]);
     if (model.walked) this.nodes += model.walked;
     this.levels[level + FIRST] = from;
+    const kept = this.greedy ? this.keepUps(depth, from, count) : count;
     this.levels[level + NEXT] = from;
-    this.levels[level + END] = from + count;
-    if (count > 1 && (model.prioritized || this.noise)) this.sort(from, count);
+    this.levels[level + END] = from + kept;
+    if (kept > 1 && (model.prioritized || this.noise || this.greedy)) this.sort(from, kept);
+  }
+
+  private isUp(code: number): boolean {
+    this.ups ??= new Map();
+    let up = this.ups.get(code);
+    if (up === undefined) {
+      const move = this.model.move(code);
+      up = move.kind === 'move' && this.foundations.has(move.to);
+      this.ups.set(code, up);
+    }
+    return up;
+  }
+
+  /** The greedy order (as `greedily` in expand.ts): only the moves to a foundation where there are some; else an action after which a card can go up first. */
+  private keepUps(depth: number, from: number, count: number): number {
+    const {codes, scores, model} = this;
+    let ups = 0;
+    for (let at = from; at < from + count; at++) {
+      if (!this.isUp(codes[at])) continue;
+      codes[from + ups] = codes[at];
+      scores[from + ups++] = scores[at];
+    }
+    if (ups > 0) return ups;
+    // `feeds` may grow the stack of codes: this.codes and this.scores from here on.
+    for (let at = from; at < from + count; at++)
+      if (model.move(this.codes[at]).kind === 'action' && this.feeds(depth, this.codes[at], from + count)) this.scores[at] += AHEAD;
+    return count;
+  }
+
+  /** Whether a move up follows the move `code` from level `depth` (the next level's room and the codes' stack from `spare` as scratch). */
+  private feeds(depth: number, code: number, spare: number): boolean {
+    const {model, size} = this;
+    this.reach(depth + 1);
+    if (this.codes.length < spare + model.maxMoves) {
+      this.codes = grown(this.codes, spare + model.maxMoves);
+      this.scores = grownFloat(this.scores, this.codes.length);
+    }
+    model.apply(this.data, depth * size, code, (depth + 1) * size);
+    const count = model.moves(this.data, (depth + 1) * size, this.codes, spare, this.scores, NO_FOCUS);
+    for (let at = spare; at < spare + count; at++) if (this.isUp(this.codes[at])) return true;
+    return false;
   }
 
   /** A stable sort of a level's codes by score, highest first (as sortByPriority), a restart's lift added. */
@@ -249,7 +296,8 @@ export class CompactSearch<S extends State> {
         if (this.levels[level + PER_LEVEL + END] === this.levels[level + PER_LEVEL + FIRST]) continue;
         depth++;
       }
-      return {status: 'lost', nodes: this.nodes};
+      // The greedy order leaves moves out: running out of them proves nothing.
+      return {status: this.greedy ? 'unknown' : 'lost', nodes: this.nodes};
     } finally {
       this.depth = depth;
     }

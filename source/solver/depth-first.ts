@@ -1,5 +1,5 @@
 import type {GameDefinition, GameMove, State} from '../core/types.js';
-import {Expander, indexesOf, type Level, levelOf} from './expand.js';
+import {Expander, indexesOf, type Level, levelOf, type Order} from './expand.js';
 import {type Answer, type Budget, type Goal, outcomeFor} from './goal.js';
 import {focusedKey, hasherFor, type StateHasher} from './hash.js';
 import {type Seen, SeenSet} from './seen.js';
@@ -30,9 +30,8 @@ export const CHECKPOINT = 32;
  * moves it generates: `apply` is called without checking them again.
  *
  * A search can be run in pieces: `run` stops when its budget is spent, and the
- * next `run` goes on exactly where it stopped. With `shuffle`, the moves of
- * equal promise come in another (reproducible) order: a restart that looks
- * elsewhere first. With `maxShifts`, a narrow search: no more than that many
+ * next `run` goes on exactly where it stopped. With an `order`, the moves
+ * come in another (reproducible) order: a restart that looks elsewhere first. With `maxShifts`, a narrow search: no more than that many
  * moves in a row that only shift cards (the game's `followUp`); its wins are
  * wins, but its running out of moves is not a loss (see NarrowSearch).
  */
@@ -51,6 +50,8 @@ export class DepthFirst<S extends State> {
   private settled: Answer | undefined;
   /** A restart (another move order) leaves the game's own answer to the main search, which asks it first: it may cost more than a short restart. */
   private readonly restart: boolean;
+  /** The greedy order leaves moves out: running out of them proves nothing. */
+  private readonly greedy: boolean;
   /** The answer came from searching (not from the start alone): with a shared table, a loss is then only this search's part. */
   searched = false;
 
@@ -59,14 +60,15 @@ export class DepthFirst<S extends State> {
     private readonly definition: GameDefinition<S>,
     private readonly start: S,
     private readonly goal: Goal = 'win',
-    shuffle?: number,
+    order?: Order,
     seen?: Seen,
     private readonly maxShifts = Infinity,
   ) {
     // The table grows with the search: a small one stays in the processor's cache while the search is small.
     this.seen = seen ?? new SeenSet(1 << 7);
-    this.restart = shuffle !== undefined;
-    this.expander = new Expander(definition, goal, shuffle);
+    this.restart = order !== undefined;
+    this.greedy = order === 'greedy';
+    this.expander = new Expander(definition, goal, order);
     this.followUp = definition.solver?.followUp;
     this.hasher = hasherFor(definition, definition.solver?.round?.(start));
   }
@@ -242,7 +244,7 @@ export class DepthFirst<S extends State> {
         depth++;
         if (depth - KEPT_NEAR - this.whole >= CHECKPOINT) this.letGo(depth - KEPT_NEAR);
       }
-      return {status: 'lost', nodes: expander.nodes};
+      return {status: this.greedy ? 'unknown' : 'lost', nodes: expander.nodes};
     } finally {
       this.depth = depth;
     }

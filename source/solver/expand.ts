@@ -1,6 +1,6 @@
 import {actionMove, legalMovesOf, movesWhilePlaying} from '../core/engine.js';
 import {topCardTransfers, transferMoves} from '../core/transfer.js';
-import type {GameDefinition, GameMove, PileSpec, Round, RoundPlaces, SolverHooks, State} from '../core/types.js';
+import type {GameDefinition, GameMove, OtherOrder, PileSpec, Round, RoundPlaces, SolverHooks, State} from '../core/types.js';
 import {type Goal, outcomeFor} from './goal.js';
 import {fmix} from './hash.js';
 
@@ -66,12 +66,46 @@ function withoutAlikeTargets<S extends State>(definition: GameDefinition<S>, sta
 type Hooks<S extends State> = {
   readonly own: SolverHooks<S> | undefined;
   readonly symmetric: ReadonlySet<string>;
-  /** A restart's own small change to the order of the moves (see `shuffled`), if any. */
+  /** A search's own change to the order of the moves (see `Order`), if any. */
   readonly noise: ((move: GameMove) => number) | undefined;
+  /** The greedy order (see OtherOrder). */
+  readonly greedy: boolean;
 };
 
-function hooksOf<S extends State>(definition: GameDefinition<S>, shuffle?: number): Hooks<S> {
-  return {own: definition.solver, symmetric: new Set(definition.solver?.symmetric ?? []), noise: shuffle === undefined ? undefined : shuffled(shuffle)};
+function hooksOf<S extends State>(definition: GameDefinition<S>, order?: Order): Hooks<S> {
+  return {
+    own: definition.solver,
+    symmetric: new Set(definition.solver?.symmetric ?? []),
+    noise: order === undefined ? undefined : liftOf(order),
+    greedy: order === 'greedy',
+  };
+}
+
+/** The ids of the piles a card goes up to. */
+export function foundationsOf<S extends State>(definition: GameDefinition<S>, state: S): ReadonlySet<string> {
+  return new Set(definition.piles(state).flatMap((spec) => (spec.role === 'foundation' ? [spec.id] : [])));
+}
+
+const goesUp = (move: GameMove, foundations: ReadonlySet<string>) => move.kind === 'move' && foundations.has(move.to);
+
+/**
+ * The greedy order's moves, sorted (see OtherOrder): those to a foundation
+ * where there are some; else all, an action after which a card can go up first.
+ */
+function greedily<S extends State>(definition: GameDefinition<S>, state: S, moves: GameMove[], hooks: Hooks<S>, foundations: ReadonlySet<string>): GameMove[] {
+  const ups = moves.filter((move) => goesUp(move, foundations));
+  if (ups.length > 0) {
+    sortByPriority(hooks, [state], ups);
+    return ups;
+  }
+  sortByPriority(hooks, [state], moves);
+  const feeds = (move: GameMove) => {
+    if (move.kind !== 'action') return false;
+    const after = definition.apply(state, move);
+    return sift(definition, after, rulesMoves(definition, after), hooks).kept.some((each) => goesUp(each, foundations));
+  };
+  const first = moves.filter(feeds);
+  return first.length === 0 ? moves : [...first, ...moves.filter((move) => !first.includes(move))];
 }
 
 function textHash(text: string, seed: number): number {
@@ -92,6 +126,20 @@ export function shuffled(seed: number): (move: GameMove) => number {
     const text = move.kind === 'move' ? `${move.from}>${move.to}*${move.count}` : move.kind === 'action' ? move.name : move.piles.join(',');
     return (fmix(textHash(text, seed) >>> 0) / 2 ** 32) * NOISE;
   };
+}
+
+/** A search's own order of the moves, other than the game's priorities: a restart's seed (`shuffled`), or one of OtherOrder. */
+export type Order = number | OtherOrder;
+
+/** Above every game's priority. */
+export const AHEAD = 1000;
+
+const actionsFirst = (move: GameMove) => (move.kind === 'action' ? AHEAD : 0);
+
+/** What an order adds to each move's priority (the greedy order's lift depends on the position: see `greedily`). */
+export function liftOf(order: Order): ((move: GameMove) => number) | undefined {
+  if (order === 'greedy') return undefined;
+  return order === 'actions first' ? actionsFirst : shuffled(order);
 }
 
 /** Every move the rules allow (the game's own listing of its transfers where it has one). */
@@ -269,13 +317,14 @@ export function levelOf<S>(state: S, lanes: Uint32Array, salts: Int32Array): Lev
 export class Expander<S extends State> {
   nodes = 0;
   private readonly hooks: Hooks<S>;
+  private foundations: ReadonlySet<string> | undefined;
 
   constructor(
     private readonly definition: GameDefinition<S>,
     private readonly goal: Goal,
-    shuffle?: number,
+    order?: Order,
   ) {
-    this.hooks = hooksOf(definition, shuffle);
+    this.hooks = hooksOf(definition, order);
   }
 
   /**
@@ -299,8 +348,11 @@ export class Expander<S extends State> {
       if (focus !== undefined) moves = onlyInvolving(moves, focus);
       const {kept} = sift(definition, state, moves, hooks);
       level.from = undefined;
-      sortByPriority(hooks, orbit, kept);
-      level.moves = kept;
+      if (hooks.greedy) level.moves = greedily(definition, state, kept, hooks, (this.foundations ??= foundationsOf(definition, state)));
+      else {
+        sortByPriority(hooks, orbit, kept);
+        level.moves = kept;
+      }
       return -1;
     }
     return round.places ? this.listPlaces(level, round, round.places()) : this.walkRound(level, round);

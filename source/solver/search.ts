@@ -2,6 +2,7 @@ import type {GameDefinition, State} from '../core/types.js';
 import {CompactSearch} from './compact-search.js';
 import {DepthFirst} from './depth-first.js';
 import type {Answer, Budget, Goal} from './goal.js';
+import type {Order} from './expand.js';
 import type {Seen} from './seen.js';
 
 /** A search that can be run in pieces (DepthFirst or CompactSearch). */
@@ -20,10 +21,10 @@ export function searchFor<S extends State>(
   definition: GameDefinition<S>,
   start: S,
   goal: Goal = 'win',
-  shuffle?: number,
+  order?: Order,
   seen?: Seen,
   maxShifts = Infinity,
 ): Search {
   const model = goal === 'win' && maxShifts === Infinity ? definition.solver?.compact?.(start) : undefined;
-  return model ? new CompactSearch(definition, model, start, shuffle, seen) : new DepthFirst(definition, start, goal, shuffle, seen, maxShifts);
+  return model ? new CompactSearch(definition, model, start, order, seen) : new DepthFirst(definition, start, goal, order, seen, maxShifts);
 }

@@ -4,7 +4,7 @@ import {createRandom} from '../../source/core/random.js';
 import type {GameDefinition, GameMove, Outcome, State} from '../../source/core/types.js';
 import {CompactSearch} from '../../source/solver/compact-search.js';
 import {DepthFirst} from '../../source/solver/depth-first.js';
-import {Expander, indexesOf, type Level, levelOf} from '../../source/solver/expand.js';
+import {Expander, indexesOf, type Level, levelOf, type Order} from '../../source/solver/expand.js';
 import {focusedKey, hasherFor} from '../../source/solver/hash.js';
 import {type Answer, outcomeFor, searchMoves} from '../../source/solver/solve.js';
 
@@ -244,12 +244,16 @@ export function holdAlongRandomPlay<S extends State>(
   }
 }
 
-/** Expects the compact search to answer as DepthFirst (in one run, and after a first of `piece` nodes) for each shuffle; answers the general answer of the first. */
+/** Expects the compact search to answer as DepthFirst (in one run, and after a first of `piece` nodes) in each order (by default its own, a restart's and the game's other orders); answers the general answer of the first. */
 export function expectSearchAlike<S extends State>(
   definition: GameDefinition<S>,
   model: CompactModel,
   start: S,
-  {nodes = 6000, piece, shuffles = [undefined, RESTART]}: {nodes?: number; piece?: number; shuffles?: readonly (number | undefined)[]} = {},
+  {
+    nodes = 6000,
+    piece,
+    shuffles = [undefined, RESTART, ...(definition.solver?.orders ?? [])],
+  }: {nodes?: number; piece?: number; shuffles?: readonly (Order | undefined)[]} = {},
 ): Answer {
   const answers = shuffles.map((shuffle) => {
     const general = new DepthFirst(definition, start, 'win', shuffle).run({nodes});

@@ -59,7 +59,7 @@ describe.runIf(compactGames.length > 0)('the compact models of the search', () =
   );
 
   it.each(compactGames.map((game) => [game.id, game] as const))(
-    "%s: a whole search finds the same answer, line and number of positions as the general one, in one piece or several, in a restart's order too",
+    "%s: a whole search finds the same answer, line and number of positions as the general one, in one piece or several, in a restart's order and the game's other orders too",
     (_id, definition) => {
       for (const start of searchStarts(definition)) expectSearchAlike(definition, modelAt(definition, start), start, {piece: 700});
     },
