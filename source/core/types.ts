@@ -263,18 +263,19 @@ export type CompactModel = {
 };
 
 /**
+ * An order of the moves other than the game's: 'actions first' plays the game's
+ * actions (a deal) before any other move (a whole search: it can prove a loss);
+ * 'greedy' plays only moves to a foundation where there are some, else first an
+ * action after which a card can go up (its wins are wins, its running out
+ * proves nothing). For a game whose stock is no round (SolverHooks.round).
+ */
+export type OtherOrder = 'actions first' | 'greedy';
+
+/**
  * What a game tells the solver beyond its rules: how to see two positions as
  * one, which moves to try first, which never, and which can never hurt.
  * Every hook must keep the search exact: never prune or force away a winning line.
  */
-/**
- * An order of the moves other than the game's: 'actions first' plays the game's
- * actions (a deal) before any other move (a whole search: it can prove a loss);
- * 'greedy' plays only moves to a foundation where there are some, else first an
- * action after which a card can go up (its wins are wins, its running out proves nothing).
- */
-export type OtherOrder = 'actions first' | 'greedy';
-
 export type SolverHooks<S extends State = State> = {
   /** The counters that matter for what can still happen, as small numbers (display-only counters left out, unbounded ones capped). Default: every counter. */
   vars?(state: S): readonly number[];

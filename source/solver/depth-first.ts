@@ -31,9 +31,11 @@ export const CHECKPOINT = 32;
  *
  * A search can be run in pieces: `run` stops when its budget is spent, and the
  * next `run` goes on exactly where it stopped. With an `order`, the moves
- * come in another (reproducible) order: a restart that looks elsewhere first. With `maxShifts`, a narrow search: no more than that many
- * moves in a row that only shift cards (the game's `followUp`); its wins are
- * wins, but its running out of moves is not a loss (see NarrowSearch).
+ * come in another (reproducible) order: a restart that looks elsewhere first,
+ * or one of the game's other orders (OtherOrder). With `maxShifts`, a narrow
+ * search: no more than that many moves in a row that only shift cards (the
+ * game's `followUp`); its wins are wins, but its running out of moves is not a
+ * loss (see NarrowSearch), nor is the greedy order's.
  */
 export class DepthFirst<S extends State> {
   private readonly expander: Expander<S>;
