@@ -13,12 +13,16 @@ const FIRST_LEVELS = 64;
 /** Codes the stack of moves holds at first, at least. */
 const FIRST_CODES = 256;
 
-/** Per level in `levels`: where its moves begin on the stack of codes, where they end, the next to try, and the focus its moves must involve (CompactModel.followUp) or NO_FOCUS. */
+/**
+ * Per level in `levels`: where its moves begin on the stack of codes, where they end, the next to try, the focus its
+ * moves must involve (CompactModel.followUp) or NO_FOCUS, and the moves in a row on the way there that only shifted cards.
+ */
 const FIRST = 0;
 const END = 1;
 const NEXT = 2;
 const FOCUS = 3;
-const PER_LEVEL = 4;
+const SHIFTS = 4;
+const PER_LEVEL = 5;
 
 /** A search's buffers. */
 type Buffers = {data: Uint8Array; codes: Int32Array; scores: Float64Array; levels: Int32Array; seen: SeenSet | undefined};
@@ -53,8 +57,8 @@ function buffersFor(model: CompactModel, shared: boolean): Buffers {
  * search, move for move and position for position, over positions packed into
  * one buffer instead of the rules' objects. Level d's position lies at
  * d × size; its moves lie on one stack of codes (see `levels`). It searches
- * for the game's win only (the lesser success and the narrow search go
- * through DepthFirst).
+ * for the game's win only (the lesser success goes through DepthFirst); with
+ * `maxShifts`, narrowly as DepthFirst does.
  */
 export class CompactSearch<S extends State> {
   private readonly size: number;
@@ -87,6 +91,7 @@ export class CompactSearch<S extends State> {
     private readonly start: S,
     order?: Order,
     private readonly shared?: Seen,
+    private readonly maxShifts = Infinity,
   ) {
     this.size = model.size;
     this.restart = order !== undefined;
@@ -141,6 +146,7 @@ export class CompactSearch<S extends State> {
     model.encode(start, this.data, 0);
     this.seen.add(model.key(this.data, 0));
     this.levels[FOCUS] = NO_FOCUS;
+    this.levels[SHIFTS] = 0;
     this.list(0, 0);
     this.depth = 0;
     this.searched = true;
@@ -288,15 +294,18 @@ export class CompactSearch<S extends State> {
         if (outcome === 'won') return {status: 'won', line: this.lineTo(depth + 1), nodes: this.nodes};
         if (outcome === 'lost') continue;
         const focus = model.followUp ? model.followUp(this.data, depth * size, code, to) : NO_FOCUS;
+        const shifts = focus === NO_FOCUS ? 0 : this.levels[level + SHIFTS] + 1;
+        if (shifts > this.maxShifts) continue;
         if (focus === NO_FOCUS) seen.add(key);
         // The position, bound to go on with some of its piles: a different node, and one the free position makes needless.
         else if (!seen.add(model.focusKey!(this.data, to, key, focus))) continue;
         this.levels[level + PER_LEVEL + FOCUS] = focus;
+        this.levels[level + PER_LEVEL + SHIFTS] = shifts;
         this.list(depth + 1, this.levels[level + END]);
         if (this.levels[level + PER_LEVEL + END] === this.levels[level + PER_LEVEL + FIRST]) continue;
         depth++;
       }
-      // The greedy order leaves moves out: running out of them proves nothing.
+      // The greedy order leaves moves out: running out of them proves nothing (nor does a narrow search's, see NarrowSearch).
       return {status: this.greedy ? 'unknown' : 'lost', nodes: this.nodes};
     } finally {
       this.depth = depth;

@@ -1,7 +1,6 @@
 import type {GameDefinition, GameMove, OtherOrder, State} from '../core/types.js';
-import {DepthFirst} from './depth-first.js';
 import type {Answer, Budget, Goal} from './goal.js';
-import {searchFor} from './search.js';
+import {type Search, searchFor} from './search.js';
 import type {SharedSeen} from './shared-seen.js';
 
 /** Positions of the shortest piece of search: a restart gets a multiple of it (the Luby sequence's term). */
@@ -122,7 +121,7 @@ export function restartsOnly<S extends State>(definition: GameDefinition<S>, sta
  */
 export class NarrowSearch<S extends State> {
   private readonly bounds: readonly number[];
-  private search: DepthFirst<S> | undefined;
+  private search: Search | undefined;
   private next = 0;
   /** Positions the last piece searched. */
   spent = 0;
@@ -142,7 +141,7 @@ export class NarrowSearch<S extends State> {
     while (this.spent < want) {
       if (!this.search) {
         if (this.next >= this.bounds.length) return undefined;
-        this.search = new DepthFirst(this.definition, this.start, this.goal, undefined, undefined, this.bounds[this.next++]);
+        this.search = searchFor(this.definition, this.start, this.goal, undefined, undefined, this.bounds[this.next++]);
       }
       const before = this.search.nodes;
       const answer = this.search.run({...budget, nodes: before + want - this.spent});

@@ -15,7 +15,7 @@ export type Search = {
 /**
  * The search for a position, as `new DepthFirst(…)` takes it: over the game's
  * compact model where it has one for these switches (the same search, faster),
- * for the win and without a narrow search's bound; else through the rules.
+ * for the win (narrow or not); else through the rules.
  */
 export function searchFor<S extends State>(
   definition: GameDefinition<S>,
@@ -25,6 +25,6 @@ export function searchFor<S extends State>(
   seen?: Seen,
   maxShifts = Infinity,
 ): Search {
-  const model = goal === 'win' && maxShifts === Infinity ? definition.solver?.compact?.(start) : undefined;
-  return model ? new CompactSearch(definition, model, start, order, seen) : new DepthFirst(definition, start, goal, order, seen, maxShifts);
+  const model = goal === 'win' ? definition.solver?.compact?.(start) : undefined;
+  return model ? new CompactSearch(definition, model, start, order, seen, maxShifts) : new DepthFirst(definition, start, goal, order, seen, maxShifts);
 }

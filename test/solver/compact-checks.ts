@@ -244,7 +244,7 @@ export function holdAlongRandomPlay<S extends State>(
   }
 }
 
-/** Expects the compact search to answer as DepthFirst (in one run, and after a first of `piece` nodes) in each order (by default its own, a restart's and the game's other orders); answers the general answer of the first. */
+/** Expects the compact search to answer as DepthFirst (in one run, and after a first of `piece` nodes) in each order (by default its own, a restart's and the game's other orders) and under each of the game's narrow bounds (fewShifts); answers the general answer of the first. */
 export function expectSearchAlike<S extends State>(
   definition: GameDefinition<S>,
   model: CompactModel,
@@ -265,6 +265,16 @@ export function expectSearchAlike<S extends State>(
     }
     return general;
   });
+  // The narrow searches (fewShifts): a bound on shifts in a row, the same positions cut off on both sides.
+  for (const bound of definition.solver?.fewShifts ?? []) {
+    const general = new DepthFirst(definition, start, 'win', undefined, undefined, bound).run({nodes});
+    expect(new CompactSearch(definition, model, start, undefined, undefined, bound).run({nodes})).toEqual(general);
+    if (piece !== undefined) {
+      const pieces = new CompactSearch(definition, model, start, undefined, undefined, bound);
+      pieces.run({nodes: piece});
+      expect(pieces.run({nodes})).toEqual(general);
+    }
+  }
   return answers[0];
 }
 

@@ -84,12 +84,12 @@ describe('compact searches one after another', () => {
 });
 
 describe('the search a position gets', () => {
-  it('is the compact one where the game has a model, for the win and without a bound on shifts; else the general one', () => {
+  it('is the compact one where the game has a model, for the win (a narrow search too); else the general one', () => {
     const start = dealt(elf, 3);
     expect(searchFor(elf, start)).toBeInstanceOf(CompactSearch);
     expect(searchFor(elf, start, 'win', 5)).toBeInstanceOf(CompactSearch);
     expect(searchFor(elf, start, 'lesser')).toBeInstanceOf(DepthFirst);
-    expect(searchFor(elf, start, 'win', undefined, undefined, 2)).toBeInstanceOf(DepthFirst);
+    expect(searchFor(elf, start, 'win', undefined, undefined, 2)).toBeInstanceOf(CompactSearch);
     expect(searchFor(staffelpatience, dealt(staffelpatience, 3))).toBeInstanceOf(CompactSearch);
     // Staffelpatience's lesser success: through the rules.
     expect(searchFor(staffelpatience, dealt(staffelpatience, 3), 'lesser')).toBeInstanceOf(DepthFirst);

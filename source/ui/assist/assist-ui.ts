@@ -22,7 +22,7 @@ import type {Params} from '../text/messages.js';
  * A hint's search, and the background search of the position on screen: one budget, so a hint never repeats a
  * search already made. Under 2 s with the message to and fro; on two cores each of the solver's two threads gets it.
  */
-const HINT_LIMITS: Limits = {nodes: 3_000_000, ms: 1900};
+const HINT_LIMITS: Limits = {nodes: 4_000_000, ms: 1900};
 
 export const LIMITS = {
   hint: HINT_LIMITS,
