@@ -305,7 +305,7 @@ export class CompactSearch<S extends State> {
         if (this.levels[level + PER_LEVEL + END] === this.levels[level + PER_LEVEL + FIRST]) continue;
         depth++;
       }
-      // The greedy order leaves moves out: running out of them proves nothing (nor does a narrow search's, see NarrowSearch).
+      // The greedy order leaves moves out: running out of them proves nothing. (A narrow search's loss is only its bound's: see NarrowSearch.)
       return {status: this.greedy ? 'unknown' : 'lost', nodes: this.nodes};
     } finally {
       this.depth = depth;
