@@ -487,7 +487,6 @@ class HermannModel implements CompactModel {
   }
 }
 
-/** The length of the ladder on `top` within a column's `faceUp` face-up cards. */
 /** F1 and F3 for a card that turns up: an ace goes to the aces, the first king starts the goal; answers whether it went. */
 function setAside(data: Uint8Array, at: number, kind: number): boolean {
   if (RANK[kind] === ACE) {
@@ -502,6 +501,7 @@ function setAside(data: Uint8Array, at: number, kind: number): boolean {
   return true;
 }
 
+/** The length of the ladder on `top` within a column's `faceUp` face-up cards. */
 function runFrom(data: Uint8Array, at: number, top: number, faceUp: number): number {
   let run = 1;
   let card = top;

@@ -255,26 +255,19 @@ export function expectSearchAlike<S extends State>(
     shuffles = [undefined, RESTART, ...(definition.solver?.orders ?? [])],
   }: {nodes?: number; piece?: number; shuffles?: readonly (Order | undefined)[]} = {},
 ): Answer {
-  const answers = shuffles.map((shuffle) => {
-    const general = new DepthFirst(definition, start, 'win', shuffle).run({nodes});
-    expect(new CompactSearch(definition, model, start, shuffle).run({nodes})).toEqual(general);
+  // One search's answer both ways (in one run, and in pieces); `maxShifts`: a narrow search (fewShifts), the same positions cut off on both sides.
+  const alike = (order: Order | undefined, maxShifts?: number): Answer => {
+    const general = new DepthFirst(definition, start, 'win', order, undefined, maxShifts).run({nodes});
+    expect(new CompactSearch(definition, model, start, order, undefined, maxShifts).run({nodes})).toEqual(general);
     if (piece !== undefined) {
-      const pieces = new CompactSearch(definition, model, start, shuffle);
+      const pieces = new CompactSearch(definition, model, start, order, undefined, maxShifts);
       pieces.run({nodes: piece});
       expect(pieces.run({nodes})).toEqual(general);
     }
     return general;
-  });
-  // The narrow searches (fewShifts): a bound on shifts in a row, the same positions cut off on both sides.
-  for (const bound of definition.solver?.fewShifts ?? []) {
-    const general = new DepthFirst(definition, start, 'win', undefined, undefined, bound).run({nodes});
-    expect(new CompactSearch(definition, model, start, undefined, undefined, bound).run({nodes})).toEqual(general);
-    if (piece !== undefined) {
-      const pieces = new CompactSearch(definition, model, start, undefined, undefined, bound);
-      pieces.run({nodes: piece});
-      expect(pieces.run({nodes})).toEqual(general);
-    }
-  }
+  };
+  const answers = shuffles.map((shuffle) => alike(shuffle));
+  for (const bound of definition.solver?.fewShifts ?? []) alike(undefined, bound);
   return answers[0];
 }
 
