@@ -2,6 +2,9 @@ import {type CompactModel, NO_FOCUS} from '../core/compact.js';
 import type {GameDefinition, GameMove, State} from '../core/types.js';
 import {AHEAD, foundationsOf, liftOf, type Order} from './expand.js';
 import {type Answer, type Budget, outcomeFor} from './goal.js';
+import {Components} from './components.js';
+import type {Told} from './search.js';
+import type {LostSet} from './lost-set.js';
 import {type Seen, SeenSet} from './seen.js';
 
 /** Positions between two looks at the clock and the cancel flag (as DepthFirst). */
@@ -81,6 +84,10 @@ export class CompactSearch<S extends State> {
   private nextCheck = CHECK_EVERY;
   private begun = false;
   private settled: Answer | undefined;
+  /** Its components, when it tells the other searches what it has proven lost (Told). */
+  private components: Components | undefined;
+  /** The positions the searches of this start have proven lost (Told). */
+  private readonly lost: LostSet | undefined;
   nodes = 0;
   /** The answer came from searching (not from the start alone): with a shared table, a loss is then only this search's part. */
   searched = false;
@@ -92,8 +99,10 @@ export class CompactSearch<S extends State> {
     order?: Order,
     private readonly shared?: Seen,
     private readonly maxShifts = Infinity,
+    private readonly told: Told = {},
   ) {
     this.size = model.size;
+    this.lost = told.lost;
     this.restart = order !== undefined;
     this.noise = order === undefined ? undefined : liftOf(order);
     this.greedy = order === 'greedy';
@@ -115,6 +124,7 @@ export class CompactSearch<S extends State> {
   /** The final answer: the buffers are needed no more. */
   private settle(answer: Answer): Answer {
     this.settled = answer;
+    this.components = undefined;
     if (this.data.length > 0 && this.data.length <= KEPT_BYTES && spare.length < SPARE) {
       const own = this.own && this.own.bytes <= KEPT_SLOTS * 8 ? this.own : undefined;
       own?.clear();
@@ -141,13 +151,17 @@ export class CompactSearch<S extends State> {
     ({data: this.data, codes: this.codes, scores: this.scores, levels: this.levels} = buffers);
     this.own = this.shared ? undefined : (buffers.seen ?? new SeenSet(1 << 7));
     this.seen = this.shared ?? this.own!;
+    // Only a search of every move, on a table of its own, proves what it leaves lost.
+    if (this.told.tells && this.lost && this.own && !this.greedy && this.maxShifts === Infinity) this.components = new Components(this.own, this.lost);
     // A model may leave bytes it does not use as they are: a buffer used before has them as its last search left them.
     this.data.fill(0, 0, this.size);
     model.encode(start, this.data, 0);
-    this.seen.add(model.key(this.data, 0));
+    const key = model.key(this.data, 0);
+    this.seen.add(key);
     this.levels[FOCUS] = NO_FOCUS;
     this.levels[SHIFTS] = 0;
     this.list(0, 0);
+    this.components?.enter(0, key, true);
     this.depth = 0;
     this.searched = true;
     return undefined;
@@ -268,12 +282,14 @@ export class CompactSearch<S extends State> {
     const limit = budget.nodes ?? Infinity;
     const deadline = budget.ms !== undefined && budget.now ? budget.now() + budget.ms : undefined;
     const cancelled = budget.cancelled;
+    const {components, lost} = this;
     let depth = this.depth;
     try {
       while (depth >= 0) {
         const level = depth * PER_LEVEL;
         const index = this.levels[level + NEXT];
         if (index >= this.levels[level + END]) {
+          components?.leave(depth);
           depth--;
           continue;
         }
@@ -289,21 +305,29 @@ export class CompactSearch<S extends State> {
         model.apply(this.data, depth * size, code, to);
         this.nodes++;
         const key = model.key(this.data, to);
-        if (seen.has(key)) continue;
+        if (components ? components.meets(depth, key) : seen.has(key)) continue;
+        // Proven lost by another search (as a free position: with a focus it has fewer moves, lost too).
+        if (lost?.has(key)) continue;
         const outcome = model.outcome(this.data, to, code);
         if (outcome === 'won') return {status: 'won', line: this.lineTo(depth + 1), nodes: this.nodes};
         if (outcome === 'lost') continue;
         const focus = model.followUp ? model.followUp(this.data, depth * size, code, to) : NO_FOCUS;
         const shifts = focus === NO_FOCUS ? 0 : this.levels[level + SHIFTS] + 1;
         if (shifts > this.maxShifts) continue;
+        let entered = key;
         if (focus === NO_FOCUS) seen.add(key);
-        // The position, bound to go on with some of its piles: a different node, and one the free position makes needless.
-        else if (!seen.add(model.focusKey!(this.data, to, key, focus))) continue;
+        else {
+          // The position, bound to go on with some of its piles: a different node, and one the free position makes needless.
+          entered = model.focusKey!(this.data, to, key, focus);
+          if (components ? components.meets(depth, entered) : !seen.add(entered)) continue;
+          if (components) seen.add(entered);
+        }
         this.levels[level + PER_LEVEL + FOCUS] = focus;
         this.levels[level + PER_LEVEL + SHIFTS] = shifts;
         this.list(depth + 1, this.levels[level + END]);
         if (this.levels[level + PER_LEVEL + END] === this.levels[level + PER_LEVEL + FIRST]) continue;
         depth++;
+        components?.enter(depth, entered, focus === NO_FOCUS);
       }
       // The greedy order leaves moves out: running out of them proves nothing. (A narrow search's loss is only its bound's: see NarrowSearch.)
       return {status: this.greedy ? 'unknown' : 'lost', nodes: this.nodes};

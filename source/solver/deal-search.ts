@@ -39,5 +39,5 @@ export function planLimit(plan: DealPlan): number {
  */
 export function searchDeal<S extends State>(definition: GameDefinition<S>, start: S, plan: DealPlan, goal: Goal, ms?: number, limit = planLimit(plan)): Answer {
   const proof = Math.min(plan.proof ?? 0, Math.max(0, limit - plan.cap));
-  return decide(definition, start, {nodes: Math.min(limit, plan.cap), ms, now: () => performance.now()}, goal, plan.budget, proof);
+  return decide(definition, start, {nodes: Math.min(limit, plan.cap), ms, now: () => performance.now()}, goal, plan.budget, proof, false);
 }

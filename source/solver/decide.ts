@@ -1,6 +1,7 @@
 import type {GameDefinition, GameMove, OtherOrder, State} from '../core/types.js';
 import type {Answer, Budget, Goal} from './goal.js';
-import {type Search, searchFor} from './search.js';
+import {type Search, searchFor, type Told} from './search.js';
+import {LostSet} from './lost-set.js';
 import type {SharedSeen} from './shared-seen.js';
 
 /** Positions of the shortest piece of search: a restart gets a multiple of it (the Luby sequence's term). */
@@ -55,16 +56,29 @@ function clockOf(budget: Budget): {readonly left: () => Budget; readonly outOfTi
  * `proof`: positions the main search may go on alone once the budget's are
  * spent without an answer: only it can prove a loss, and a loss needs every
  * position searched (the table gives it to the deals its cap leaves open).
+ * `told`: each restart tells what it proves lost, and every search skips it
+ * (Told); the winnability table searches without, so that its stored answers
+ * come again position for position.
  */
-export function decide<S extends State>(definition: GameDefinition<S>, start: S, budget: Budget = {}, goal: Goal = 'win', alone = UNIT, proof = 0): Answer {
+export function decide<S extends State>(
+  definition: GameDefinition<S>,
+  start: S,
+  budget: Budget = {},
+  goal: Goal = 'win',
+  alone = UNIT,
+  proof = 0,
+  told = true,
+): Answer {
   const limit = budget.nodes ?? Infinity;
   const {left, outOfTime} = clockOf(budget);
-  const main = searchFor(definition, start, goal);
+  const lost = told ? new LostSet() : undefined;
+  const telling: Told = {lost, tells: true};
+  const main = searchFor(definition, start, goal, undefined, undefined, Infinity, {lost});
   let answer = main.run({...left(), nodes: Math.min(alone, limit)});
   let spent = main.nodes;
   for (let term = 1; answer.status === 'unknown' && spent < limit && !outOfTime(); term++) {
     const share = Math.min(luby(term) * UNIT, limit - spent);
-    const restart = searchFor(definition, start, goal, seedOf(term)).run({...left(), nodes: share});
+    const restart = searchFor(definition, start, goal, seedOf(term), undefined, Infinity, telling).run({...left(), nodes: share});
     spent += restart.nodes;
     if (restart.status !== 'unknown') return {...restart, nodes: spent};
     if (spent >= limit || outOfTime()) break;
@@ -86,18 +100,26 @@ export function decide<S extends State>(definition: GameDefinition<S>, start: S,
  * soon), their lengths by the Luby sequence. After each, a game with
  * `fewShifts` goes on with its narrow search for a quarter as long, and a game
  * with other `orders` with a search in each (ORDER_SHARE), each going on where
- * it stopped. A win is as good as `decide`'s; a restart (or the actions-first
+ * it stopped. The restarts tell what they prove lost, and every search skips
+ * it (Told). A win is as good as `decide`'s; a restart (or the actions-first
  * search) that runs out of moves proves a loss; otherwise unknown.
  */
 export function restartsOnly<S extends State>(definition: GameDefinition<S>, start: S, budget: Budget, goal: Goal, from: number): Answer {
   const limit = budget.nodes ?? Infinity;
   const {left, outOfTime} = clockOf(budget);
-  const narrow = new NarrowSearch(definition, start, goal);
-  const others = (definition.solver?.orders ?? []).map((order) => ({share: ORDER_SHARE[order], search: searchFor(definition, start, goal, order)}));
+  const lost = new LostSet();
+  const narrow = new NarrowSearch(definition, start, goal, {lost});
+  const others = (definition.solver?.orders ?? []).map((order) => ({
+    share: ORDER_SHARE[order],
+    search: searchFor(definition, start, goal, order, undefined, Infinity, {lost}),
+  }));
   let spent = 0;
   for (let term = 1; spent < limit && !outOfTime(); term++) {
     const length = luby(term) * UNIT;
-    const restart = searchFor(definition, start, goal, seedOf(from + term - 1)).run({...left(), nodes: Math.min(length, limit - spent)});
+    const restart = searchFor(definition, start, goal, seedOf(from + term - 1), undefined, Infinity, {lost, tells: true}).run({
+      ...left(),
+      nodes: Math.min(length, limit - spent),
+    });
     spent += restart.nodes;
     if (restart.status !== 'unknown') return {...restart, nodes: spent};
     if (spent >= limit || outOfTime()) break;
@@ -130,6 +152,7 @@ export class NarrowSearch<S extends State> {
     private readonly definition: GameDefinition<S>,
     private readonly start: S,
     private readonly goal: Goal,
+    private readonly told: Told = {},
   ) {
     this.bounds = definition.solver?.fewShifts ?? [];
   }
@@ -141,7 +164,7 @@ export class NarrowSearch<S extends State> {
     while (this.spent < want) {
       if (!this.search) {
         if (this.next >= this.bounds.length) return undefined;
-        this.search = searchFor(this.definition, this.start, this.goal, undefined, undefined, this.bounds[this.next++]);
+        this.search = searchFor(this.definition, this.start, this.goal, undefined, undefined, this.bounds[this.next++], this.told);
       }
       const before = this.search.nodes;
       const answer = this.search.run({...budget, nodes: before + want - this.spent});

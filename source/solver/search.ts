@@ -3,6 +3,7 @@ import {CompactSearch} from './compact-search.js';
 import {DepthFirst} from './depth-first.js';
 import type {Answer, Budget, Goal} from './goal.js';
 import type {Order} from './expand.js';
+import type {LostSet} from './lost-set.js';
 import type {Seen} from './seen.js';
 
 /** A search that can be run in pieces (DepthFirst or CompactSearch). */
@@ -11,6 +12,15 @@ export type Search = {
   readonly nodes: number;
   readonly searched: boolean;
 };
+
+/**
+ * What the searches of one start tell each other: the positions one has proven
+ * lost (`lost`), which every search skips. A search that `tells` adds those it
+ * proves (see Components): the restarts, whose tables are small. A main
+ * search would pay for it on its large table, costing more positions a second
+ * than it saves. Only searches over a compact model tell and ask.
+ */
+export type Told = {readonly lost?: LostSet; readonly tells?: boolean};
 
 /**
  * The search for a position, as `new DepthFirst(…)` takes it: over the game's
@@ -24,7 +34,8 @@ export function searchFor<S extends State>(
   order?: Order,
   seen?: Seen,
   maxShifts = Infinity,
+  told: Told = {},
 ): Search {
   const model = goal === 'win' ? definition.solver?.compact?.(start) : undefined;
-  return model ? new CompactSearch(definition, model, start, order, seen, maxShifts) : new DepthFirst(definition, start, goal, order, seen, maxShifts);
+  return model ? new CompactSearch(definition, model, start, order, seen, maxShifts, told) : new DepthFirst(definition, start, goal, order, seen, maxShifts);
 }

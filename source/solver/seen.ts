@@ -7,6 +7,8 @@ export type Seen = {add(key: number): boolean; has(key: number): boolean};
  */
 export class SeenSet {
   private slots: Float64Array;
+  /** A number per slot, once `numbered` (0 until set). */
+  private values: Int32Array | undefined;
   private mask: number;
   size = 0;
 
@@ -34,6 +36,38 @@ export class SeenSet {
     return true;
   }
 
+  /** Keeps a number with each key from now on. */
+  numbered(): void {
+    this.values ??= new Int32Array(this.slots.length);
+  }
+
+  /** The number kept with a key (0 until set), or -1 when the key is not there. */
+  valueOf(key: number): number {
+    const value = key === 0 ? 1 : key;
+    let index = value & this.mask;
+    for (;;) {
+      const slot = this.slots[index];
+      if (slot === 0) return -1;
+      if (slot === value) return this.values![index];
+      index = (index + 1) & this.mask;
+    }
+  }
+
+  /** Sets the number kept with a key that is there. */
+  setValue(key: number, number: number): void {
+    const value = key === 0 ? 1 : key;
+    let index = value & this.mask;
+    for (;;) {
+      const slot = this.slots[index];
+      if (slot === 0) return;
+      if (slot === value) {
+        this.values![index] = number;
+        return;
+      }
+      index = (index + 1) & this.mask;
+    }
+  }
+
   has(key: number): boolean {
     const value = key === 0 ? 1 : key;
     let index = value & this.mask;
@@ -48,6 +82,7 @@ export class SeenSet {
   /** Forgets every key (a table used again). */
   clear(): void {
     this.slots.fill(0);
+    this.values = undefined;
     this.size = 0;
   }
 
@@ -58,9 +93,12 @@ export class SeenSet {
 
   private grow(): void {
     const old = this.slots;
+    const oldValues = this.values;
     this.slots = new Float64Array(old.length * 2);
     this.mask = this.slots.length - 1;
     const slots = this.slots;
+    const values = oldValues ? new Int32Array(slots.length) : undefined;
+    this.values = values;
     const mask = this.mask;
     for (let at = 0; at < old.length; at++) {
       const value = old[at];
@@ -68,6 +106,7 @@ export class SeenSet {
       let index = value & mask;
       while (slots[index] !== 0) index = (index + 1) & mask;
       slots[index] = value;
+      if (values) values[index] = oldValues![at];
     }
   }
 }

@@ -65,13 +65,14 @@ describe('restarts taking turns with the main search (decide)', () => {
     const definition = gameById('staffelpatience');
     const start = startOf('staffelpatience', 74);
     expect(solve(definition, start, {nodes: 20_000})).toEqual({status: 'lost', nodes: 15_673});
-    expect(decide(definition, start, {nodes: 15_000}, 'win', 2_000).status).toBe('unknown');
-    const proven = decide(definition, start, {nodes: 15_000}, 'win', 2_000, 20_000);
+    // As the table searches: without the restarts telling their losses (told false).
+    expect(decide(definition, start, {nodes: 15_000}, 'win', 2_000, 0, false).status).toBe('unknown');
+    const proven = decide(definition, start, {nodes: 15_000}, 'win', 2_000, 20_000, false);
     expect(proven.status).toBe('lost');
     // The main search had at most the cap's positions before it went on alone: it needs no more than its 15,673 in all.
     expect(proven.nodes).toBeLessThanOrEqual(15_000 + 15_673);
     // Too little proof: still open, after about cap and proof together (a search stops once the position's moves are made).
-    const short = decide(definition, start, {nodes: 15_000}, 'win', 2_000, 1_000);
+    const short = decide(definition, start, {nodes: 15_000}, 'win', 2_000, 1_000, false);
     expect(short.status).toBe('unknown');
     expect(short.nodes).toBeGreaterThanOrEqual(16_000);
     expect(short.nodes).toBeLessThan(16_100);
@@ -80,6 +81,33 @@ describe('restarts taking turns with the main search (decide)', () => {
     expect(searchDeal(definition, start, plan, 'win')).toEqual(proven);
     expect(searchDeal(definition, start, plan, 'win', undefined, proven.nodes + 1)).toEqual(proven);
     expect(searchDeal(definition, start, plan, 'win', undefined, 16_000)).toEqual(short);
+  });
+
+  // Mid-game positions where the told losses count (found by comparing decide with and without them).
+  it('the restarts tell what they prove lost and every search skips it: Hermann deal 3034 is won where without it stays open', () => {
+    const definition = gameById('hermann');
+    const start = midGame(definition, 3034, 30);
+    expect(decide(definition, start, {nodes: 600_000}, 'win', undefined, 0, false).status).toBe('unknown');
+    const told = decide(definition, start, {nodes: 600_000});
+    expect(told.status).toBe('won');
+    if (told.status === 'won') expect(outcomeAfter(definition, start, told.line)).toBe('won');
+  });
+
+  it.each([
+    ['hermann', [1001, 1024, 3002, 3015, 3031]],
+    ['staffelpatience', [8, 25]],
+    ['harfe', [1, 2, 3, 4]],
+    ['halber-mond', [1, 2, 3]],
+  ] as const)('%s: with the told losses, decide never contradicts itself without them, and a loss takes no more positions', (game, deals) => {
+    const definition = gameById(game);
+    for (const deal of deals) {
+      const start = midGame(definition, deal, 30);
+      const plain = decide(definition, start, {nodes: 100_000}, 'win', undefined, 0, false);
+      const told = decide(definition, start, {nodes: 100_000});
+      if (plain.status !== 'unknown' && told.status !== 'unknown') expect(told.status, `deal ${deal}`).toBe(plain.status);
+      if (plain.status === 'lost') expect(told.nodes, `deal ${deal}`).toBeLessThanOrEqual(plain.nodes);
+      if (told.status === 'won') expect(outcomeAfter(definition, start, told.line), `deal ${deal}`).toBe('won');
+    }
   });
 
   it('is reproducible: the same position and budget give the same line in the same number of positions', () => {
