@@ -3,8 +3,7 @@ import type {GameDefinition, GameMove, State} from '../core/types.js';
 import {AHEAD, foundationsOf, liftOf, type Order} from './expand.js';
 import {type Answer, type Budget, outcomeFor} from './goal.js';
 import {Components} from './components.js';
-import type {Told} from './search.js';
-import type {LostSet} from './lost-set.js';
+import type {LostSet, Told} from './lost-set.js';
 import {type Seen, SeenSet} from './seen.js';
 
 /** Positions between two looks at the clock and the cancel flag (as DepthFirst). */

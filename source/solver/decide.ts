@@ -1,7 +1,7 @@
 import type {GameDefinition, GameMove, OtherOrder, State} from '../core/types.js';
 import type {Answer, Budget, Goal} from './goal.js';
-import {type Search, searchFor, type Told} from './search.js';
-import {LostSet} from './lost-set.js';
+import {LostSet, type Told} from './lost-set.js';
+import {type Search, searchFor} from './search.js';
 import type {SharedSeen} from './shared-seen.js';
 
 /** Positions of the shortest piece of search: a restart gets a multiple of it (the Luby sequence's term). */

@@ -38,3 +38,12 @@ export class LostSet {
 function filterBit(key: number): number {
   return ((key / TWO_32) ^ (key >>> 8)) & FILTER_MASK;
 }
+
+/**
+ * What the searches of one start tell each other: the positions one has proven
+ * lost (`lost`), which every search skips. A search that `tells` adds those it
+ * proves (see Components): the restarts, whose tables are small. A main
+ * search would pay for it on its large table, costing more positions a second
+ * than it saves. Only searches over a compact model tell and ask.
+ */
+export type Told = {readonly lost?: LostSet; readonly tells?: boolean};

@@ -3,7 +3,7 @@ import {CompactSearch} from './compact-search.js';
 import {DepthFirst} from './depth-first.js';
 import type {Answer, Budget, Goal} from './goal.js';
 import type {Order} from './expand.js';
-import type {LostSet} from './lost-set.js';
+import type {Told} from './lost-set.js';
 import type {Seen} from './seen.js';
 
 /** A search that can be run in pieces (DepthFirst or CompactSearch). */
@@ -12,15 +12,6 @@ export type Search = {
   readonly nodes: number;
   readonly searched: boolean;
 };
-
-/**
- * What the searches of one start tell each other: the positions one has proven
- * lost (`lost`), which every search skips. A search that `tells` adds those it
- * proves (see Components): the restarts, whose tables are small. A main
- * search would pay for it on its large table, costing more positions a second
- * than it saves. Only searches over a compact model tell and ask.
- */
-export type Told = {readonly lost?: LostSet; readonly tells?: boolean};
 
 /**
  * The search for a position, as `new DepthFirst(…)` takes it: over the game's
