@@ -15,10 +15,11 @@ const TWO_32 = 2 ** 32;
  */
 export class LostSet {
   private filter: Int32Array | undefined;
-  private readonly table = new SeenSet(1 << 12);
+  private table: SeenSet | undefined;
 
   add(key: number): void {
     this.filter ??= new Int32Array(1 << (FILTER_BITS - 5));
+    this.table ??= new SeenSet(1 << 12);
     const bit = filterBit(key);
     this.filter[bit >>> 5] |= 1 << (bit & 31);
     this.table.add(key);
@@ -27,11 +28,11 @@ export class LostSet {
   has(key: number): boolean {
     if (!this.filter) return false;
     const bit = filterBit(key);
-    return (this.filter[bit >>> 5] & (1 << (bit & 31))) !== 0 && this.table.has(key);
+    return (this.filter[bit >>> 5] & (1 << (bit & 31))) !== 0 && this.table!.has(key);
   }
 
   get size(): number {
-    return this.table.size;
+    return this.table?.size ?? 0;
   }
 }
 

@@ -56,6 +56,16 @@ function search(moves: number[][], won: Set<number>, start: number, lost: LostSe
 }
 
 describe("the searches' strongly connected components (Components) and the positions they prove lost (LostSet)", () => {
+  it('a LostSet holds what it is told and nothing else (its filter answers most asks for others)', () => {
+    const keys = Array.from({length: 20_000}, (_, index) => Math.floor((index + 1) * 1_234_567.891 * 1_048_573) % 2 ** 53);
+    const lost = new LostSet();
+    expect(lost.has(keys[0])).toBe(false);
+    for (const key of keys.slice(0, 10_000)) lost.add(key);
+    expect(keys.slice(0, 10_000).every((key) => lost.has(key))).toBe(true);
+    expect(keys.slice(10_000).filter((key) => lost.has(key))).toEqual([]);
+    expect(lost.size).toBe(10_000);
+  });
+
   it('a cycle is lost only once all of it is searched: a position that reaches back to one still open is not told lost', () => {
     // 0 → 1 → 2 → 0 (back to the start, still open), 0 → 3 (won).
     const moves = [[1, 3], [2], [0], []];
