@@ -43,27 +43,24 @@ export class SeenSet {
 
   /** The number kept with a key (0 until set), or -1 when the key is not there. */
   valueOf(key: number): number {
+    const index = this.slotOf(key);
+    return index < 0 ? -1 : this.values![index];
+  }
+
+  /** Sets the number kept with a key that is there. */
+  setValue(key: number, number: number): void {
+    const index = this.slotOf(key);
+    if (index >= 0) this.values![index] = number;
+  }
+
+  /** The slot that holds a key, or -1. */
+  private slotOf(key: number): number {
     const value = key === 0 ? 1 : key;
     let index = value & this.mask;
     for (;;) {
       const slot = this.slots[index];
       if (slot === 0) return -1;
-      if (slot === value) return this.values![index];
-      index = (index + 1) & this.mask;
-    }
-  }
-
-  /** Sets the number kept with a key that is there. */
-  setValue(key: number, number: number): void {
-    const value = key === 0 ? 1 : key;
-    let index = value & this.mask;
-    for (;;) {
-      const slot = this.slots[index];
-      if (slot === 0) return;
-      if (slot === value) {
-        this.values![index] = number;
-        return;
-      }
+      if (slot === value) return index;
       index = (index + 1) & this.mask;
     }
   }
