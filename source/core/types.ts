@@ -246,6 +246,12 @@ export type CompactModel = {
   /** The rules' move a code stands for. */
   move(code: number): GameMove;
   /**
+   * How far a position has come for good (SolverHooks.rollouts): it changes
+   * with every move that gains something (a card up, a card turned, a deal)
+   * and never with one that only shifts cards; the higher the further.
+   */
+  progress?(data: Uint8Array, at: number): number;
+  /**
    * A game with a stock's round (SolverHooks.round): a code then names a place
    * of the round and the move played from there. `steps` gives the round's
    * actions that lead from the position at `at` to the code's place, and
@@ -261,6 +267,13 @@ export type CompactModel = {
   /** The piles a focus stands for, as the game's followUp names them (for the tests that hold the model to the rules). */
   focusPiles?(focus: number): readonly string[];
 };
+
+/**
+ * How a rollout plays: the game's priority of each move blurred by up to a
+ * `noise` (on the same scale; each attempt takes the next of them), and at
+ * most `shifts` moves in a row that gain nothing.
+ */
+export type RolloutSettings = {readonly noise: readonly number[]; readonly shifts: number};
 
 /**
  * An order of the moves other than the game's: 'actions first' plays the game's
@@ -311,6 +324,11 @@ export type SolverHooks<S extends State = State> = {
    * finds wins: running out proves nothing.
    */
   readonly fewShifts?: readonly number[];
+  /**
+   * Rollouts for the second thread (see Rollouts in source/solver/rollouts.ts),
+   * over the compact model, which must then say a position's `progress`.
+   */
+  readonly rollouts?: RolloutSettings;
   /**
    * Other orders worth a search of their own beside the game's (see Order):
    * the second thread gives each a share (see restartsOnly). In Hermann, when

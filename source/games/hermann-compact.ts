@@ -458,6 +458,13 @@ class HermannModel implements CompactModel {
     return fmix((a | 0) ^ 0x3c6ef372) * TWO_21 + (fmix((b + 0x27d4eb2f) | 0) & 0x1fffff);
   }
 
+  /** Cards on the goal first, then cards dealt, then face-down cards turned, then aces set aside. */
+  progress(data: Uint8Array, at: number): number {
+    let down = 0;
+    for (let column = 0; column < COLUMNS; column++) down += data[at + DOWN + column];
+    return (data[at + GOAL_COUNT] * 128 + CARDS - data[at + STOCK_COUNT]) * 128 - down * 8 + data[at + ACES_COUNT];
+  }
+
   /** A ladder shifted between columns that leaves a face-up card behind binds the next move to its two columns (the game's followUp). */
   followUp(data: Uint8Array, at: number, code: number): number {
     const from = code >> 8;

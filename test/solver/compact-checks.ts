@@ -149,6 +149,23 @@ function expectListing<S extends State>(definition: GameDefinition<S>, model: Co
   return codes;
 }
 
+/** Whether a move gained something for good, by the rules' piles: cards on a foundation or set aside, cards dealt, face-down cards turned. */
+function gains<S extends State>(definition: GameDefinition<S>, before: S, after: S): boolean {
+  const specs = definition.piles(before);
+  const tally = (state: S) =>
+    state.piles.map((pile, index) => {
+      const role = specs[index].role;
+      return `${role === 'foundation' || role === 'reserve' || role === 'stock' ? pile.cards.length : ''}/${pile.down}`;
+    });
+  return tally(before).join() !== tally(after).join();
+}
+
+/** CompactModel.progress: higher after a move that gains something, the same after one that only shifts cards. */
+function expectProgress(before: number, after: number, gained: boolean): void {
+  if (gained) expect(after).toBeGreaterThan(before);
+  else expect(after).toBe(before);
+}
+
 /** Holds the model to the rules at one position (outcome, moves, and per move: source bytes kept, child's key, outcome, follow-up); answers the children. */
 export function holdToRules<S extends State>(definition: GameDefinition<S>, model: CompactModel, state: S, holds: Holds = {}): Child<S>[] {
   const {size} = model;
@@ -176,6 +193,7 @@ export function holdToRules<S extends State>(definition: GameDefinition<S>, mode
     expect(model.outcome(data, size, code)).toBe(reached);
     if (holds.childMoves && reached === 'playing') expectListing(definition, model, next, data, size, NO_FOCUS);
     holds.keys?.free.check(generalKey(definition, next).key, key);
+    if (model.progress) expectProgress(model.progress(data, 0), model.progress(data, size), gains(definition, from, next));
     const followUp = definition.solver?.followUp;
     if (followUp) {
       const focus = followUp(from, move, next);

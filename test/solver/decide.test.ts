@@ -208,9 +208,9 @@ describe('restarts only (the helper thread of a hint, restartsOnly)', () => {
   // (one search wins after 41 million); its win needs no more than two ladder shifts in a row.
   it('takes turns with a narrow search (fewShifts): a win the restarts alone miss, a line the rules accept', () => {
     const start = midGame(hermann, 1017);
-    // Without Hermann's other orders (orders.test.ts), which take their share of the budget.
-    const withNarrow = {...hermann, solver: {...hermann.solver, orders: undefined}};
-    const restartsAlone = {...hermann, solver: {...hermann.solver, fewShifts: undefined, orders: undefined}};
+    // Without Hermann's other orders (orders.test.ts) and rollouts (rollouts.test.ts), which take their share of the budget.
+    const withNarrow = {...hermann, solver: {...hermann.solver, orders: undefined, rollouts: undefined}};
+    const restartsAlone = {...hermann, solver: {...hermann.solver, fewShifts: undefined, orders: undefined, rollouts: undefined}};
     expect(restartsOnly(restartsAlone, start, {nodes: 600_000}, 'win', 1001).status).toBe('unknown');
     const answer = restartsOnly(withNarrow, start, {nodes: 600_000}, 'win', 1001);
     if (answer.status !== 'won') throw new Error(`no win: ${answer.status}`);
