@@ -34,6 +34,7 @@ export type DealFound = {readonly deal?: number; readonly line?: readonly GameMo
 export type AssistRequest =
   /**
    * `goal`: the game's win unless told (see Goal); `helper`: the second thread's share, restarts only (see restartsOnly);
+   * `helped`: the first thread's share while the second searches the position too (see Role);
    * `shared`: the two threads prove the position together instead (proveTogether), with this table (SharedSeen) and the question's number there.
    */
   | {
@@ -43,6 +44,7 @@ export type AssistRequest =
       readonly goal?: Goal;
       readonly shared?: {readonly buffer: SharedArrayBuffer; readonly question: number};
       readonly helper?: boolean;
+      readonly helped?: boolean;
     }
   | {readonly kind: 'finish'; readonly state: State}
   | {readonly kind: 'alternative'; readonly state: State; readonly skip: readonly string[]; readonly limits: Limits; readonly goal?: Goal}
@@ -77,24 +79,28 @@ export type AssistReply =
 const HELPER_TERMS = 1001;
 
 /**
- * A solve within limits, read as a verdict. `helper`: the second of two threads, restarts only;
- * `pair`: the two threads prove the position together instead (see proveTogether).
+ * What a thread's search of a position is: `alone`, the only one (decide: the main search taking turns
+ * with restarts); `main`, the first of two, while the second's restarts, rollouts and other orders look
+ * for a win, so the main search keeps its thread to itself and proves a loss in half the time; `helper`, that second one.
  */
+export type Role = 'alone' | 'main' | 'helper';
+
+/** A solve within limits, read as a verdict; `pair`: the two threads prove the position together instead (see proveTogether). */
 export function verdictOf<S extends State>(
   definition: GameDefinition<S>,
   state: S,
   limits: Limits,
   clock: Clock,
   goal: Goal = 'win',
-  helper = false,
+  role: Role = 'alone',
   pair?: Pair,
 ): Verdict {
   const budget = {nodes: limits.nodes, ms: limits.ms, now: clock.now, cancelled: clock.cancelled};
   const answer = pair
     ? proveTogether(definition, state, budget, goal, pair)
-    : helper
+    : role === 'helper'
       ? restartsOnly(definition, state, budget, goal, HELPER_TERMS)
-      : decide(definition, state, budget, goal);
+      : decide(definition, state, budget, goal, role === 'main' ? Infinity : undefined);
   if (answer.status === 'won') return {status: 'won', line: answer.line};
   if (answer.status === 'lost') return {status: 'lost'};
   const first = searchMoves(definition, state)[0];
@@ -275,7 +281,8 @@ export function answer(request: AssistRequest, definitionOf: (game: string) => G
       const helper = request.helper === true;
       const pair = request.shared ? {seen: new SharedSeen(request.shared.buffer, request.shared.question), helper} : undefined;
       if (pair && !helper) pair.seen.clear();
-      return {kind: 'solve', verdict: verdictOf(definitionOf(request.state.game), request.state, request.limits, clock, request.goal, helper, pair)};
+      const role = helper ? 'helper' : request.helped ? 'main' : 'alone';
+      return {kind: 'solve', verdict: verdictOf(definitionOf(request.state.game), request.state, request.limits, clock, request.goal, role, pair)};
     }
     case 'finish': {
       const line = finishLine(definitionOf(request.state.game), request.state);

@@ -198,15 +198,15 @@ export class SolverClient {
 
   /**
    * A question of the game screen (see assist.ts); `progress` hears how many deals a search for a winnable deal has tried.
-   * A position to solve is asked of both threads: the helper's restarts, or, in a game that proves its losses, both
-   * proving it together on one table (SharedSeen).
+   * A position to solve is asked of both threads: the main search alone in the first (Role 'main') and the helper's
+   * restarts, or, in a game that proves its losses, both proving it together on one table (SharedSeen).
    */
   request(request: AssistRequest, progress?: (tried: number) => void): Promise<AssistReply | undefined> {
     const build = (id: number, paired: boolean) => {
       if (!paired || request.kind !== 'solve') return [{id, request}];
       if (!findGame(request.state.game)?.solver?.provesLosses)
         return [
-          {id, request},
+          {id, request: {...request, helped: true}},
           {id, request: {...request, helper: true}},
         ];
       const shared = {buffer: this.table(request.limits.nodes), question: id};

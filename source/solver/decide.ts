@@ -60,7 +60,8 @@ function clockOf(budget: Budget): {readonly left: () => Budget; readonly outOfTi
  *
  * `alone`: positions the main search gets before the first restart (the
  * winnability table gives it its former whole budget, so every deal it
- * decided then is decided the same way, in the same number of positions).
+ * decided then is decided the same way, in the same number of positions;
+ * the first of two threads gives it all, see Role in assist.ts).
  * `proof`: positions the main search may go on alone once the budget's are
  * spent without an answer: only it can prove a loss, and a loss needs every
  * position searched (the table gives it to the deals its cap leaves open).

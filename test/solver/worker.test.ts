@@ -66,6 +66,17 @@ describe('the solver worker in the built bundle', () => {
     expect(next?.kind === 'solve' && next.verdict.status).toBe('won');
   });
 
+  it("gives the first thread's main search the thread to itself while the helper looks for a win: a loss decide leaves open within the budget is proven", async () => {
+    client = new SolverClient(pathToFileURL(WORKER));
+    const hermann = findGame('hermann')!;
+    // Lost: the main search alone runs out of moves after 1,980,000 positions; decide, taking turns with restarts, after 3,490,000.
+    const state = midGame(hermann, 11017);
+    const limits = {nodes: 2_500_000, ms: 60_000};
+    expect(decide(hermann, state, limits).status).toBe('unknown');
+    const reply = await client.request({kind: 'solve', state, limits});
+    expect(reply?.kind === 'solve' && reply.verdict.status).toBe('lost');
+  }, 30_000);
+
   it('in Staffelpatience proves a loss on two threads that one thread cannot within the same budget: they prove it together on one table', async () => {
     client = new SolverClient(pathToFileURL(WORKER));
     const staffelpatience = findGame('staffelpatience')!;
