@@ -18,6 +18,17 @@ const WORKER = join(import.meta.dirname, '..', '..', 'dist', 'chunks', 'solver-w
 let client: SolverClient | undefined;
 afterEach(() => client?.stop());
 
+/** A lost mid-game position (after 30 moves) that decide, on one thread, leaves open within `nodes`: asked of the two threads, it is lost. */
+async function expectTwoThreadsProveLost(game: string, deal: number, nodes: number): Promise<void> {
+  client = new SolverClient(pathToFileURL(WORKER));
+  const definition = findGame(game)!;
+  const state = midGame(definition, deal);
+  const limits = {nodes, ms: 60_000};
+  expect(decide(definition, state, limits).status).toBe('unknown');
+  const reply = await client.request({kind: 'solve', state, limits});
+  expect(reply?.kind === 'solve' && reply.verdict.status).toBe('lost');
+}
+
 describe('the solver worker in the built bundle', () => {
   it('is built next to the program', () => {
     expect(existsSync(WORKER)).toBe(true);
@@ -67,25 +78,13 @@ describe('the solver worker in the built bundle', () => {
   });
 
   it("gives the first thread's main search the thread to itself while the helper looks for a win: a loss decide leaves open within the budget is proven", async () => {
-    client = new SolverClient(pathToFileURL(WORKER));
-    const hermann = findGame('hermann')!;
     // Lost: the main search alone runs out of moves after 1,980,000 positions; decide, taking turns with restarts, after 3,490,000.
-    const state = midGame(hermann, 11017);
-    const limits = {nodes: 2_500_000, ms: 60_000};
-    expect(decide(hermann, state, limits).status).toBe('unknown');
-    const reply = await client.request({kind: 'solve', state, limits});
-    expect(reply?.kind === 'solve' && reply.verdict.status).toBe('lost');
+    await expectTwoThreadsProveLost('hermann', 11017, 2_500_000);
   }, 30_000);
 
   it('in Staffelpatience proves a loss on two threads that one thread cannot within the same budget: they prove it together on one table', async () => {
-    client = new SolverClient(pathToFileURL(WORKER));
-    const staffelpatience = findGame('staffelpatience')!;
     // Lost: one search alone runs out of moves after 960,000 positions; decide gives its main search half its budget.
-    const state = midGame(staffelpatience, 1021);
-    const limits = {nodes: 1_500_000, ms: 60_000};
-    expect(decide(staffelpatience, state, limits).status).toBe('unknown');
-    const reply = await client.request({kind: 'solve', state, limits});
-    expect(reply?.kind === 'solve' && reply.verdict.status).toBe('lost');
+    await expectTwoThreadsProveLost('staffelpatience', 1021, 1_500_000);
   });
 
   it('drops a question when a newer one comes, and answers the newer one', async () => {
