@@ -12,6 +12,9 @@ const PATH = 1;
 const CHILD = 2;
 const SLOTS = 5;
 
+/** A compact model that says how far a position has come (CompactModel.progress), as rollouts need. */
+export type RolloutModel = CompactModel & {progress(data: Uint8Array, at: number): number};
+
 /** A rollout's score when it won. */
 const WIN = Infinity;
 
@@ -77,7 +80,7 @@ export class Rollouts {
   private readonly attempts: Generator<undefined, never, undefined>;
 
   constructor(
-    private readonly model: CompactModel & {progress(data: Uint8Array, at: number): number},
+    private readonly model: RolloutModel,
     start: State,
     seed: number,
     private readonly settings: RolloutSettings,
@@ -130,6 +133,8 @@ export class Rollouts {
           const key = model.key(data, CHILD * size);
           if (onPath.has(key)) continue;
           onPath.add(key);
+          // A move that wins at once leaves no rollout's line behind it.
+          this.lineLength = 0;
           const score = model.outcome(data, CHILD * size, code) === 'won' ? WIN : this.rollout(CHILD * size, onPath);
           onPath.delete(key);
           if (score > this.bestScore) {
@@ -190,7 +195,9 @@ export class Rollouts {
       }
       if (chosen < 0) break;
       line[this.lineLength++] = chosen;
-      [at, next] = [next, at];
+      const played = next;
+      next = at;
+      at = played;
       if (model.outcome(data, at, chosen) === 'won') return WIN;
     }
     return model.progress(data, at);
@@ -203,5 +210,5 @@ export function rolloutsFor<S extends State>(definition: GameDefinition<S>, star
   if (!settings || goal !== 'win') return undefined;
   const model = definition.solver?.compact?.(start);
   if (!model?.progress || model.steps) return undefined;
-  return new Rollouts(model as CompactModel & {progress(data: Uint8Array, at: number): number}, start, seed, settings);
+  return new Rollouts(model as RolloutModel, start, seed, settings);
 }

@@ -3,17 +3,15 @@ import {actionMove, play} from '../../source/core/engine.js';
 import type {CompactModel, GameMove, State} from '../../source/core/types.js';
 import {gameById} from '../../source/games/index.js';
 import {decide, restartsOnly} from '../../source/solver/decide.js';
-import {Rollouts, rolloutsFor} from '../../source/solver/rollouts.js';
+import {type RolloutModel, Rollouts, rolloutsFor} from '../../source/solver/rollouts.js';
 import {dealt, midGame} from '../helpers.js';
 import {hermannEndgame} from './endgames104.js';
 import {plainWinnable} from './plain.js';
 
 const hermann = gameById('hermann');
 
-type Progressing = CompactModel & {progress(data: Uint8Array, at: number): number};
-
 function rollouts(start: State, seed = 1): Rollouts {
-  return new Rollouts(hermann.solver!.compact!(start)! as Progressing, start, seed, hermann.solver!.rollouts!);
+  return new Rollouts(hermann.solver!.compact!(start)! as RolloutModel, start, seed, hermann.solver!.rollouts!);
 }
 
 function replaysToWin(start: State, line: readonly GameMove[]): boolean {
