@@ -1,7 +1,7 @@
 import type {GameDefinition, GameMove, OtherOrder, State} from '../core/types.js';
 import type {Answer, Budget, Goal} from './goal.js';
 import {LostSet, type Told} from './lost-set.js';
-import {rolloutsFor} from './rollouts.js';
+import {type Rollouts, rolloutsFor} from './rollouts.js';
 import {type Search, searchFor} from './search.js';
 import type {SharedSeen} from './shared-seen.js';
 
@@ -119,7 +119,8 @@ export function restartsOnly<S extends State>(definition: GameDefinition<S>, sta
   const {left, outOfTime} = clockOf(budget);
   const lost = new LostSet();
   const narrow = new NarrowSearch(definition, start, goal, {lost});
-  const rollouts = rolloutsFor(definition, start, goal, seedOf(from));
+  // Made at their first turn: most positions are settled by the first restart.
+  let rollouts: Rollouts | undefined | null = null;
   const others = (definition.solver?.orders ?? []).map((order) => ({
     share: ORDER_SHARE[order],
     search: searchFor(definition, start, goal, order, undefined, Infinity, {lost}),
@@ -137,6 +138,7 @@ export function restartsOnly<S extends State>(definition: GameDefinition<S>, sta
     const line = narrow.run({...left(), nodes: Math.min(length / NARROW_SHARE, limit - spent)});
     spent += narrow.spent;
     if (line) return {status: 'won', line, nodes: spent};
+    if (rollouts === null) rollouts = rolloutsFor(definition, start, goal, seedOf(from));
     if (rollouts && spent < limit && !outOfTime()) {
       const line = rollouts.run({...left(), nodes: Math.min(length * ROLLOUT_SHARE, limit - spent)});
       spent += rollouts.spent;
