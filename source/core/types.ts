@@ -264,6 +264,14 @@ export type CompactModel = {
   followUp?(data: Uint8Array, at: number, code: number, to: number): number;
   /** The key of a position bound to a focus: as the general search's (its key mixed with the focus piles' contents, see focusedKey). */
   focusKey?(data: Uint8Array, at: number, key: number, focus: number): number;
+  /**
+   * The piles (a bit each, at most 30) whose moves a focus's moves involve; NO_FOCUS: all of them. With
+   * `remainder`, a search that meets a position again under another focus lists only the moves it has not
+   * tried there (see CompactSearch).
+   */
+  focusCover?(focus: number): number;
+  /** The focus whose moves are those of `focus` (NO_FOCUS: the free position's) that involve none of the piles in `covered` (never 0). */
+  remainder?(focus: number, covered: number): number;
   /** The piles a focus stands for, as the game's followUp names them (for the tests that hold the model to the rules). */
   focusPiles?(focus: number): readonly string[];
 };

@@ -56,6 +56,9 @@ const SIZE = (SUM_B + 1) * 4;
 const DEAL = 12 * 256;
 const ACES_MOVE = ACES * 256 + GOAL * 16 + 1;
 const ALL_COLUMNS = (1 << COLUMNS) - 1;
+/** A focus that is a remainder (see `remainder`): its columns in bits 0–9, the columns tried before in 10–19, FREE for a free position's. */
+const REMAINDER = 1 << 24;
+const FREE = 1 << 25;
 /** Scores of the game's `priority`. */
 const DEAL_SCORE = 5;
 const TO_GOAL = 90;
@@ -166,11 +169,12 @@ class HermannModel implements CompactModel {
 
   moves(data: Uint8Array, at: number, codes: Int32Array, from: number, scores: Float64Array, focus: number): number {
     const goalTop = data[at + GOAL_TOP];
-    const focused = focus !== NO_FOCUS;
-    // The columns the focus names, a bit each (all without a focus).
-    const focusBits = focused ? (1 << (focus >> 4)) | (1 << (focus & 15)) : ALL_COLUMNS;
+    const free = focus === NO_FOCUS || (focus & FREE) !== 0;
+    // The columns the focus names, a bit each (all without a focus), and those whose moves were tried before (see `remainder`).
+    const focusBits = this.focusCover(focus);
+    const tried = focus !== NO_FOCUS && (focus & REMAINDER) !== 0 ? (focus >> COLUMNS) & ALL_COLUMNS : 0;
     // An ace onto the goal is safe (the game's `safe`): alone. It never involves a focus's columns.
-    if (!focused && RANK[goalTop] === 2 && this.aceFor(data, at, goalTop) >= 0) {
+    if (free && RANK[goalTop] === 2 && this.aceFor(data, at, goalTop) >= 0) {
       codes[from] = ACES_MOVE;
       scores[from] = TO_GOAL + 1;
       return 1;
@@ -200,9 +204,9 @@ class HermannModel implements CompactModel {
     let n = from;
     for (let column = 0; column < COLUMNS; column++) {
       const top = data[at + TOP + column];
-      if (top === NONE) continue;
+      if (top === NONE || ((tried >> column) & 1) === 1) continue;
       const inFocus = ((focusBits >> column) & 1) === 1;
-      const open = inFocus ? ALL_COLUMNS : focusBits;
+      const open = (inFocus ? ALL_COLUMNS : focusBits) & ~tried;
       const run = data[at + RUN + column];
       const kind = KIND[top];
       // The ladder's heads, rank bits of its class: the top's rank and the run above it.
@@ -247,7 +251,8 @@ class HermannModel implements CompactModel {
       }
     }
     wantedBy.fill(0);
-    if (!dealt) {
+    // Every position tried before (a remainder) has tried the deal.
+    if (!dealt && tried === 0) {
       codes[n] = DEAL;
       scores[n++] = DEAL_SCORE;
     }
@@ -471,6 +476,17 @@ class HermannModel implements CompactModel {
     const target = (code >> 4) & 15;
     if (from >= COLUMNS || target >= COLUMNS) return NO_FOCUS;
     return (code & 15) < data[at + COUNT + from] - data[at + DOWN + from] ? (from << 4) | target : NO_FOCUS;
+  }
+
+  focusCover(focus: number): number {
+    if (focus === NO_FOCUS) return ALL_COLUMNS;
+    if ((focus & REMAINDER) !== 0) return focus & ALL_COLUMNS;
+    return (1 << (focus >> 4)) | (1 << (focus & 15));
+  }
+
+  /** The columns of the focus but those tried, the tried ones above them, and whether the position is free (its safe ace move then still alone). */
+  remainder(focus: number, covered: number): number {
+    return REMAINDER | (focus === NO_FOCUS ? FREE : 0) | (covered << COLUMNS) | (this.focusCover(focus) & ~covered);
   }
 
   focusKey(data: Uint8Array, at: number, key: number, focus: number): number {

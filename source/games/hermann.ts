@@ -414,7 +414,7 @@ export const hermann: GameDefinition<Hermann> = {
   names: {de: 'Hermann', en: 'Hermann'},
   aliases: [],
   decks: 2,
-  wins: {percent: 96, by: 'solver'},
+  wins: {percent: 97.1, by: 'solver'},
   summary: {
     en: 'All 104 cards onto one goal pile, down in alternating colour, K to A eight times; aces wait aside.',
     de: 'Alle 104 Karten auf einen Haufen, farbwechselnd absteigend, achtmal K bis A; Asse liegen bereit.',

@@ -26,6 +26,11 @@ const FOCUS = 3;
 const SHIFTS = 4;
 const PER_LEVEL = 5;
 
+/** What `enterCovered` found. */
+const PASSED = 0;
+const ENTERED = 1;
+const WON = 2;
+
 /** A search's buffers. */
 type Buffers = {data: Uint8Array; codes: Int32Array; scores: Float64Array; levels: Int32Array; seen: SeenSet | undefined};
 
@@ -79,6 +84,8 @@ export class CompactSearch<S extends State> {
   private readonly greedy: boolean;
   private foundations: ReadonlySet<string> = new Set();
   private ups: Map<number, boolean> | undefined;
+  /** Keeps per position the piles whose moves it has tried (CompactModel.focusCover): met again under another focus, it tries only the rest. */
+  private covers = false;
   private depth = -1;
   private nextCheck = CHECK_EVERY;
   private begun = false;
@@ -156,7 +163,9 @@ export class CompactSearch<S extends State> {
     this.data.fill(0, 0, this.size);
     model.encode(start, this.data, 0);
     const key = model.key(this.data, 0);
-    this.seen.add(key);
+    this.covers = this.own !== undefined && !this.components && !this.greedy && this.maxShifts === Infinity && model.remainder !== undefined;
+    if (this.covers) this.own!.merge(key, model.focusCover!(NO_FOCUS));
+    else this.seen.add(key);
     this.levels[FOCUS] = NO_FOCUS;
     this.levels[SHIFTS] = 0;
     this.list(0, 0);
@@ -275,6 +284,28 @@ export class CompactSearch<S extends State> {
     this.data = data;
   }
 
+  /**
+   * Level `depth + 1`'s position (after `code`, its key `key`) in a search that `covers`: ENTERED with the moves
+   * it has not tried before (none tried: all its focus's moves), WON, or PASSED (nothing left to try there).
+   */
+  private enterCovered(depth: number, code: number, key: number): number {
+    const {model, size} = this;
+    const to = (depth + 1) * size;
+    if (this.lost?.has(key)) return PASSED;
+    const outcome = model.outcome(this.data, to, code);
+    if (outcome === 'won') return WON;
+    if (outcome === 'lost') return PASSED;
+    const focus = model.followUp ? model.followUp(this.data, depth * size, code, to) : NO_FOCUS;
+    const cover = model.focusCover!(focus);
+    const had = this.own!.merge(key, cover);
+    if ((had & cover) === cover) return PASSED;
+    const level = (depth + 1) * PER_LEVEL;
+    this.levels[level + FOCUS] = had === 0 ? focus : model.remainder!(focus, had);
+    this.levels[level + SHIFTS] = 0;
+    this.list(depth + 1, this.levels[level - PER_LEVEL + END]);
+    return this.levels[level + END] === this.levels[level + FIRST] ? PASSED : ENTERED;
+  }
+
   private walk(budget: Budget): Answer | undefined {
     const {model, size} = this;
     const seen = this.seen!;
@@ -304,6 +335,12 @@ export class CompactSearch<S extends State> {
         model.apply(this.data, depth * size, code, to);
         this.nodes++;
         const key = model.key(this.data, to);
+        if (this.covers) {
+          const met = this.enterCovered(depth, code, key);
+          if (met === WON) return {status: 'won', line: this.lineTo(depth + 1), nodes: this.nodes};
+          if (met === ENTERED) depth++;
+          continue;
+        }
         if (components ? components.meets(depth, key) : seen.has(key)) continue;
         // Proven lost by another search (as a free position: with a focus it has fewer moves, lost too).
         if (lost?.has(key)) continue;

@@ -36,6 +36,31 @@ export class SeenSet {
     return true;
   }
 
+  /**
+   * Adds the key if it is not there and sets bits in its number (kept from now on, see `numbered`):
+   * answers the bits it had before (0 for a new key).
+   */
+  merge(key: number, bits: number): number {
+    this.numbered();
+    const value = key === 0 ? 1 : key;
+    let index = value & this.mask;
+    for (;;) {
+      const slot = this.slots[index];
+      if (slot === 0) break;
+      if (slot === value) {
+        const had = this.values![index];
+        this.values![index] = had | bits;
+        return had;
+      }
+      index = (index + 1) & this.mask;
+    }
+    this.slots[index] = value;
+    this.values![index] = bits;
+    this.size++;
+    if (this.size * 2 > this.mask) this.grow();
+    return 0;
+  }
+
   /** Keeps a number with each key from now on. */
   numbered(): void {
     this.values ??= new Int32Array(this.slots.length);

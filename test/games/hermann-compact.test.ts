@@ -7,7 +7,7 @@ import {indexesOf} from '../../source/solver/expand.js';
 import {focusedKey, StateHasher} from '../../source/solver/hash.js';
 import {outcomeFor, searchMoves} from '../../source/solver/solve.js';
 import {cards, dealt} from '../helpers.js';
-import {encoded, listed, OneToOne} from '../solver/compact-checks.js';
+import {encoded, expectRemainders, fociAt, listed, OneToOne} from '../solver/compact-checks.js';
 
 /**
  * Hermann's compact model on positions made by hand: edges of the rules that
@@ -162,6 +162,27 @@ describe('Hermann compact model: positions made by hand', () => {
     const dealing = hermannCompact(position({...layout, stock: '5D'}))!;
     const keyDealing = (state: State) => dealing.key(encoded(dealing, state), 0);
     expect(keyDealing(position({...swapped, stock: '5D'}))).not.toBe(keyDealing(position({...layout, stock: '5D'})));
+  });
+
+  it('met again under another focus, lists only the moves it has not tried: the deal once, the safe ace alone once free', () => {
+    const layout: Layout = {aces: 'AH AS', col1: 'TD 9S 8H', col2: 'QS JH', col3: '9C', col4: 'JD', col5: 'QC', stock: 'QD JC'};
+    // Foci name pairs of columns: those this position's shifts leave behind serve the next one too.
+    const before = position({...layout, goal: 'KD QS JD TS 9D 8S 7D 6S 5D 4S 3D'});
+    const model = hermannCompact(before)!;
+    const data = encoded(model, before);
+    const foci = fociAt(model, data, listed(model, data).codes);
+    expect(foci.length).toBeGreaterThanOrEqual(3);
+    expect(expectRemainders(model, data, 0, foci)).toBeGreaterThan(10);
+    const [, first, second] = foci;
+    const remainder = listed(model, data, 0, model.remainder!(first, model.focusCover!(second)));
+    expect(remainder.moves.some((move) => move.kind === 'action')).toBe(false);
+    const ace = position({...layout, goal: GOAL_TO_TWO});
+    const aceData = encoded(model, ace);
+    expect(expectRemainders(model, aceData, 0, foci)).toBeGreaterThan(10);
+    const safe = {kind: 'move', from: 'aces', to: 'goal', count: 1};
+    expect(listed(model, aceData).moves).toEqual([safe]);
+    expect(listed(model, aceData, 0, first).moves).not.toContainEqual(safe);
+    expect(listed(model, aceData, 0, model.remainder!(NO_FOCUS, model.focusCover!(first))).moves).toEqual([safe]);
   });
 
   it('whole ladders: between columns only the whole ladder or its last card; the goal takes any part', () => {

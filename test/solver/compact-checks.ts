@@ -25,6 +25,15 @@ export function modelAt<S extends State>(definition: GameDefinition<S>, state: S
   return model;
 }
 
+/**
+ * The model without `remainder`: a search over it keeps no moves tried per position, so it visits the positions the
+ * general search does, in the same order (with covers, it skips moves a position met earlier under another focus has
+ * tried or has yet to try further up the stack: the same answers, other positions; see test/solver/covers.test.ts).
+ */
+export function withoutCovers(model: CompactModel): CompactModel {
+  return Object.create(model, {remainder: {value: undefined}}) as CompactModel;
+}
+
 /** A fresh buffer with the position at 0 and room for a child after it (at `model.size`). */
 export function encoded(model: CompactModel, state: State): Uint8Array {
   const data = new Uint8Array(model.size * 2);
@@ -149,6 +158,35 @@ function expectListing<S extends State>(definition: GameDefinition<S>, model: Co
   return codes;
 }
 
+/**
+ * CompactModel.remainder at one position, for every focus in `foci` met after one or two others: the remainder lists
+ * exactly the moves of the focus that none of the earlier ones listed, in the focus's order; where the search skips the
+ * position instead (the focus's piles all tried), the earlier focus listed every move it has. (A free position with its
+ * safe move lists that move alone: met before, it covers every focus, as the search without covers has it.)
+ */
+export function expectRemainders(model: CompactModel, data: Uint8Array, at: number, foci: readonly number[]): number {
+  const codesOf = (focus: number) => listed(model, data, at, focus).codes;
+  let checked = 0;
+  for (const first of foci) {
+    for (const second of [undefined, ...foci]) {
+      const earlier = second === undefined ? [first] : [first, second];
+      const covered = earlier.reduce((bits, focus) => bits | model.focusCover!(focus), 0);
+      const tried = new Set(earlier.flatMap(codesOf));
+      for (const focus of foci) {
+        const cover = model.focusCover!(focus);
+        const wanted = codesOf(focus).filter((code) => !tried.has(code));
+        if ((covered & cover) === cover) {
+          if (!earlier.includes(NO_FOCUS)) expect(wanted).toEqual([]);
+          continue;
+        }
+        expect(codesOf(model.remainder!(focus, covered))).toEqual(wanted);
+        checked++;
+      }
+    }
+  }
+  return checked;
+}
+
 /** Whether a move gained something for good, by the rules' piles: cards on a foundation or set aside, cards dealt, face-down cards turned. */
 function gains<S extends State>(definition: GameDefinition<S>, before: S, after: S): boolean {
   const specs = definition.piles(before);
@@ -179,7 +217,7 @@ export function holdToRules<S extends State>(definition: GameDefinition<S>, mode
   const before = data.slice(0, size);
   // A round's place: the position the move is played from (the round's actions played out first).
   const placeOf = (code: number) => model.steps?.(data, 0, code).reduce((position, step) => definition.apply(position, step), state) ?? state;
-  return codes.map((code) => {
+  const children = codes.map((code) => {
     const move = model.move(code);
     const from = placeOf(code);
     const next = definition.apply(from, move);
@@ -206,6 +244,18 @@ export function holdToRules<S extends State>(definition: GameDefinition<S>, mode
     }
     return {move, code, next, outcome: reached};
   });
+  if (model.remainder) expectRemainders(model, data, 0, fociAt(model, data, codes));
+  return children;
+}
+
+/** Foci to meet a position under: free, and those its moves leave behind (as pairs of piles, any focus of the game's may come). */
+export function fociAt(model: CompactModel, data: Uint8Array, codes: readonly number[]): number[] {
+  const foci = new Set([NO_FOCUS]);
+  for (const code of codes) {
+    model.apply(data, 0, code, model.size);
+    foci.add(model.followUp!(data, 0, code, model.size));
+  }
+  return [...foci].slice(0, 6);
 }
 
 /** Expects the model made for each position to key its `neighbours` alike with it exactly where the general key does; answers how many alike, how many apart. */
@@ -274,6 +324,7 @@ export function expectSearchAlike<S extends State>(
   }: {nodes?: number; piece?: number; shuffles?: readonly (Order | undefined)[]} = {},
 ): Answer {
   // One search's answer both ways (in one run, and in pieces); `maxShifts`: a narrow search (fewShifts), the same positions cut off on both sides.
+  model = withoutCovers(model);
   const alike = (order: Order | undefined, maxShifts?: number): Answer => {
     const general = new DepthFirst(definition, start, 'win', order, undefined, maxShifts).run({nodes});
     expect(new CompactSearch(definition, model, start, order, undefined, maxShifts).run({nodes})).toEqual(general);
