@@ -22,17 +22,9 @@ export class SeenSet {
   /** Adds a key; false when it was there already. */
   add(key: number): boolean {
     const value = key === 0 ? 1 : key;
-    // Keys are whole numbers below 2⁵³ and the table below 2³² slots: `& mask` is `% size` (the low bits survive ToInt32), without a division.
-    let index = value & this.mask;
-    for (;;) {
-      const slot = this.slots[index];
-      if (slot === 0) break;
-      if (slot === value) return false;
-      index = (index + 1) & this.mask;
-    }
-    this.slots[index] = value;
-    this.size++;
-    if (this.size * 2 > this.mask) this.grow();
+    const index = this.probe(value);
+    if (this.slots[index] === value) return false;
+    this.fill(index, value);
     return true;
   }
 
@@ -43,22 +35,34 @@ export class SeenSet {
   merge(key: number, bits: number): number {
     this.numbered();
     const value = key === 0 ? 1 : key;
+    const index = this.probe(value);
+    const values = this.values!;
+    if (this.slots[index] === value) {
+      const had = values[index];
+      values[index] = had | bits;
+      return had;
+    }
+    values[index] = bits;
+    this.fill(index, value);
+    return 0;
+  }
+
+  /** The slot that holds the value, else the empty slot where it would go. */
+  private probe(value: number): number {
+    // Keys are whole numbers below 2⁵³ and the table below 2³² slots: `& mask` is `% size` (the low bits survive ToInt32), without a division.
     let index = value & this.mask;
     for (;;) {
       const slot = this.slots[index];
-      if (slot === 0) break;
-      if (slot === value) {
-        const had = this.values![index];
-        this.values![index] = had | bits;
-        return had;
-      }
+      if (slot === 0 || slot === value) return index;
       index = (index + 1) & this.mask;
     }
+  }
+
+  /** Puts a new value into its empty slot (its number already there), growing the table when half full. */
+  private fill(index: number, value: number): void {
     this.slots[index] = value;
-    this.values![index] = bits;
     this.size++;
     if (this.size * 2 > this.mask) this.grow();
-    return 0;
   }
 
   /** Keeps a number with each key from now on. */
@@ -81,24 +85,13 @@ export class SeenSet {
   /** The slot that holds a key, or -1. */
   private slotOf(key: number): number {
     const value = key === 0 ? 1 : key;
-    let index = value & this.mask;
-    for (;;) {
-      const slot = this.slots[index];
-      if (slot === 0) return -1;
-      if (slot === value) return index;
-      index = (index + 1) & this.mask;
-    }
+    const index = this.probe(value);
+    return this.slots[index] === value ? index : -1;
   }
 
   has(key: number): boolean {
     const value = key === 0 ? 1 : key;
-    let index = value & this.mask;
-    for (;;) {
-      const slot = this.slots[index];
-      if (slot === 0) return false;
-      if (slot === value) return true;
-      index = (index + 1) & this.mask;
-    }
+    return this.slots[this.probe(value)] === value;
   }
 
   /** Forgets every key (a table used again). */
