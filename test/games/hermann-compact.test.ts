@@ -75,6 +75,7 @@ function agrees(state: State, model = hermannCompact(state)!, free = new OneToOn
     focused.check(focusedKey(general.key, general.lanes, indexesOf(hermann.piles(next)), focus), model.focusKey!(data, model.size, key, compact));
     expect(listed(model, data, model.size, compact).moves).toEqual(searchMoves(hermann, next, focus));
   });
+  expectRemainders(model, data, 0, fociAt(model, data, codes));
   return moves;
 }
 
